@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { canonicalPath, findPage, langOfPath, notFoundPaths, pages, prerenderPaths, servicePages } from "./route-table";
+
+/** The slug pairs of site-and-forms.md section 2, copied from the spec to check the table against. */
+const specSlugPairs = [
+  ["bookkeeping", "contabilidad"],
+  ["virtual-bookkeeping", "contabilidad-virtual"],
+  ["payroll", "nominas"],
+  ["sales-taxes", "impuestos-ventas"],
+  ["tax-preparation", "preparacion-impuestos"],
+  ["corporation-tax", "impuesto-corporativo"],
+  ["personal-tax", "impuesto-personal"],
+  ["tax-audit-defense", "defensa-auditoria"],
+  ["irs-audit-representation", "representacion-auditoria-irs"],
+  ["irs-payment-plan", "plan-pago-irs"],
+  ["offer-in-compromise", "oferta-compromiso"],
+  ["irs-scripts", "scripts-irs"],
+  ["non-filed-tax-returns", "declaraciones-no-presentadas"],
+  ["payroll-tax-problems", "problemas-nominas"],
+  ["taxes-owed", "impuestos-adeudados"],
+  ["irs-liens", "gravamenes-irs"],
+  ["irs-levies", "embargos-irs"],
+  ["certified-acceptance-agent", "agente-aceptacion-certificado"],
+  ["small-business", "pequenas-empresas"],
+  ["new-business-formation", "nueva-empresa"],
+  ["business-structure", "estructura-empresarial"],
+  ["ein-application", "solicitud-ein"],
+  ["tax-strategy", "estrategia-fiscal"],
+  ["quickbooks-courses", "cursos-quickbooks"],
+  ["quickbooks-setup", "configuracion-quickbooks"],
+  ["quickbooks-tips", "consejos-quickbooks"],
+  ["corporation-formation", "constitucion-sociedades"],
+] as const;
+
+describe("route table", () => {
+  it("has exactly the 27 service slug pairs of the spec", () => {
+    expect(servicePages.map((s) => [s.slug, s.es]).sort()).toEqual(specSlugPairs.map(([en, es]) => [en, es]).sort());
+  });
+
+  it("puts every service page under /services and /es/servicios", () => {
+    for (const [en, es] of specSlugPairs) {
+      expect(findPage(`/services/${en}`)?.page.path.es).toBe(`/es/servicios/${es}`);
+    }
+  });
+
+  it("has the site pages of the spec in both languages", () => {
+    const expected = [
+      ["/", "/es"],
+      ["/about-nais", "/es/sobre-nais"],
+      ["/contact", "/es/contacto"],
+      ["/services", "/es/servicios"],
+      ["/privacy-policy", "/es/politica-privacidad"],
+      ["/terms", "/es/terminos"],
+    ];
+    for (const [en, es] of expected) {
+      expect(findPage(en as string)?.page.path.es).toBe(es);
+    }
+  });
+
+  it("has no duplicate id or path", () => {
+    const ids = pages.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paths = pages.flatMap((p) => [p.path.en, p.path.es]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("keeps English paths outside /es and Spanish paths under it", () => {
+    for (const page of pages) {
+      expect(langOfPath(page.path.en)).toBe("en");
+      expect(langOfPath(page.path.es)).toBe("es");
+    }
+  });
+
+  it("prerenders 66 pages plus both 404 pages", () => {
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(68);
+    expect(paths).toContain(notFoundPaths.en);
+    expect(paths).toContain(notFoundPaths.es);
+  });
+
+  it("finds pages by path with or without a trailing slash", () => {
+    expect(findPage("/services/payroll/")?.page.id).toBe("service/payroll");
+    expect(findPage("/es/")?.lang).toBe("es");
+    expect(findPage("/nope")).toBeUndefined();
+  });
+
+  it("canonicalises paths", () => {
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("//")).toBe("/");
+    expect(canonicalPath("/es/")).toBe("/es");
+    expect(canonicalPath("/contact")).toBe("/contact");
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The one route table: every page of the site, once, with its English and Spanish path.
+ * `app/routes.ts`, the prerender list, the language switch, the menus and the sitemap all
+ * derive from it. Adding a page means adding one row here (and its copy in the dictionaries).
+ *
+ * Plain TypeScript with no imports, because `react-router.config.ts` and the Node server
+ * load it directly.
+ */
+
+export const languages = ["en", "es"] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = "en";
+
+export const serviceCategories = ["bookkeeping", "tax", "irs", "business", "quickbooks"] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+/** One row per service page: its English and Spanish slug and the menu category it sits in. */
+export const servicePages = [
+  { slug: "bookkeeping", es: "contabilidad", category: "bookkeeping" },
+  { slug: "virtual-bookkeeping", es: "contabilidad-virtual", category: "bookkeeping" },
+  { slug: "payroll", es: "nominas", category: "bookkeeping" },
+  { slug: "sales-taxes", es: "impuestos-ventas", category: "bookkeeping" },
+  { slug: "tax-preparation", es: "preparacion-impuestos", category: "tax" },
+  { slug: "corporation-tax", es: "impuesto-corporativo", category: "tax" },
+  { slug: "personal-tax", es: "impuesto-personal", category: "tax" },
+  { slug: "tax-strategy", es: "estrategia-fiscal", category: "tax" },
+  { slug: "certified-acceptance-agent", es: "agente-aceptacion-certificado", category: "tax" },
+  { slug: "tax-audit-defense", es: "defensa-auditoria", category: "irs" },
+  { slug: "irs-audit-representation", es: "representacion-auditoria-irs", category: "irs" },
+  { slug: "irs-payment-plan", es: "plan-pago-irs", category: "irs" },
+  { slug: "offer-in-compromise", es: "oferta-compromiso", category: "irs" },
+  { slug: "irs-scripts", es: "scripts-irs", category: "irs" },
+  { slug: "non-filed-tax-returns", es: "declaraciones-no-presentadas", category: "irs" },
+  { slug: "payroll-tax-problems", es: "problemas-nominas", category: "irs" },
+  { slug: "taxes-owed", es: "impuestos-adeudados", category: "irs" },
+  { slug: "irs-liens", es: "gravamenes-irs", category: "irs" },
+  { slug: "irs-levies", es: "embargos-irs", category: "irs" },
+  { slug: "small-business", es: "pequenas-empresas", category: "business" },
+  { slug: "new-business-formation", es: "nueva-empresa", category: "business" },
+  { slug: "business-structure", es: "estructura-empresarial", category: "business" },
+  { slug: "ein-application", es: "solicitud-ein", category: "business" },
+  { slug: "corporation-formation", es: "constitucion-sociedades", category: "business" },
+  { slug: "quickbooks-courses", es: "cursos-quickbooks", category: "quickbooks" },
+  { slug: "quickbooks-setup", es: "configuracion-quickbooks", category: "quickbooks" },
+  { slug: "quickbooks-tips", es: "consejos-quickbooks", category: "quickbooks" },
+] as const satisfies readonly { slug: string; es: string; category: ServiceCategory }[];
+
+export type ServiceSlug = (typeof servicePages)[number]["slug"];
+
+/** Which route module renders a page. Each kind is one file in `app/routes/`. */
+export type PageKind = "home" | "about" | "contact" | "services" | "privacy" | "terms" | "service" | "quickbooks";
+
+export interface Page {
+  /** Stable id, also the dictionary key of the page's name. Service pages: `service/<slug>`. */
+  id: string;
+  kind: PageKind;
+  path: Record<Lang, string>;
+  /** Set on service pages. */
+  service?: ServiceSlug;
+}
+
+const sitePages: Page[] = [
+  { id: "home", kind: "home", path: { en: "/", es: "/es" } },
+  { id: "about", kind: "about", path: { en: "/about-nais", es: "/es/sobre-nais" } },
+  { id: "services", kind: "services", path: { en: "/services", es: "/es/servicios" } },
+  { id: "contact", kind: "contact", path: { en: "/contact", es: "/es/contacto" } },
+  {
+    id: "privacy",
+    kind: "privacy",
+    path: { en: "/privacy-policy", es: "/es/politica-privacidad" },
+  },
+  { id: "terms", kind: "terms", path: { en: "/terms", es: "/es/terminos" } },
+];
+
+export const pages: readonly Page[] = [
+  ...sitePages,
+  ...servicePages.map(
+    (s): Page => ({
+      id: `service/${s.slug}`,
+      kind: s.slug === "quickbooks-courses" ? "quickbooks" : "service",
+      path: { en: `/services/${s.slug}`, es: `/es/servicios/${s.es}` },
+      service: s.slug,
+    }),
+  ),
+];
+
+/** The not-found pages are prerendered at these paths; the server answers unknown paths with them and a 404. */
+export const notFoundPaths: Record<Lang, string> = { en: "/404", es: "/es/404" };
+
+/** Canonical form: no trailing slash (except the root), no query or hash. */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+/** The URL decides the language: paths beginning with `/es` are Spanish, all others English. */
+export function langOfPath(pathname: string): Lang {
+  return /^\/es(\/|$)/.test(pathname) ? "es" : "en";
+}
+
+const pageByPath = new Map<string, { page: Page; lang: Lang }>(
+  pages.flatMap((page) => languages.map((lang) => [page.path[lang], { page, lang }] as const)),
+);
+
+export function findPage(pathname: string): { page: Page; lang: Lang } | undefined {
+  return pageByPath.get(canonicalPath(pathname));
+}
+
+/** The page path a loader request is for; the prerender's data requests end in `.data`. */
+export function pathOfRequest(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+}
+
+export function pageById(id: string): Page {
+  const page = pages.find((p) => p.id === id);
+  if (!page) throw new Error(`No page with id "${id}" in the route table`);
+  return page;
+}
+
+export function servicePath(slug: ServiceSlug, lang: Lang): string {
+  return pageById(`service/${slug}`).path[lang];
+}
+
+/** Every path the build writes as static HTML: all pages in both languages, plus both 404 pages. */
+export function prerenderPaths(): string[] {
+  return [
+    ...pages.flatMap((page) => languages.map((lang) => page.path[lang])),
+    ...languages.map((lang) => notFoundPaths[lang]),
+  ];
+}

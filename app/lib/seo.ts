@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from "react-router";
+import { type Lang, languages, pages } from "./route-table";
+import { siteConfig } from "./site-config";
+
+/** The site's origin for absolute URLs: SITE_URL at build time, else the site config's. */
+export const siteOrigin: string = (__SITE_URL__ || siteConfig.defaultOrigin).replace(/\/+$/, "");
+
+export function absoluteUrl(path: string): string {
+  return `${siteOrigin}${path === "/" ? "/" : path}`;
+}
+
+const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_US" };
+
+interface PageMetaInput {
+  /** Route-table id of the page, for its canonical URL and alternates. Omit on the 404 pages. */
+  pageId?: string;
+  lang: Lang;
+  /** The page's own title; the template adds the brand. */
+  title: string;
+  description: string;
+  /** The home page's title stands alone. */
+  titleIsComplete?: boolean;
+}
+
+/**
+ * One metadata helper: defaults, then language, then page. Gives a unique title, the description,
+ * the canonical URL, hreflang alternates (en, es, x-default) and Open Graph / Twitter tags.
+ * Pages without an id (the 404s) get `noindex` and no canonical or alternates.
+ */
+export function pageMeta({ pageId, lang, title, description, titleIsComplete }: PageMetaInput): MetaDescriptor[] {
+  const fullTitle = titleIsComplete ? title : `${title} — ${siteConfig.name}`;
+  const common: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:locale", content: ogLocale[lang] },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  const page = pageId ? pages.find((p) => p.id === pageId) : undefined;
+  if (!page) return [...common, { name: "robots", content: "noindex" }];
+
+  const canonical = absoluteUrl(page.path[lang]);
+  return [
+    ...common,
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: canonical },
+    { property: "og:locale:alternate", content: ogLocale[lang === "en" ? "es" : "en"] },
+    { tagName: "link", rel: "canonical", href: canonical },
+    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(page.path[l]) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page.path.en) },
+  ];
+}

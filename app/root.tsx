@@ -1,0 +1,85 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { LanguageSuggestion } from "./components/layout/language-suggestion";
+import { RouteLoadingIndicator } from "./components/layout/route-loading-indicator";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useRouteFocus } from "./components/layout/use-route-focus";
+import { Toaster } from "./components/ui/toaster";
+import { dictionaries } from "./i18n";
+import { langOfPath } from "./lib/route-table";
+import { themeInitScript } from "./lib/theme";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const lang = langOfPath(useLocation().pathname);
+  const dict = dictionaries[lang];
+  return (
+    // The theme script sets the `dark` class before React hydrates: expected, so not a mismatch.
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#13213f" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script (CSP) */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {dict.nav.skipToContent}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRouteFocus();
+  // Marks the document once React has hydrated it: end-to-end tests wait for this before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <>
+      <RouteLoadingIndicator />
+      <LanguageSuggestion />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const dict = dictionaries[langOfPath(useLocation().pathname)];
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main id="main-content" className="mx-auto max-w-2xl flex-1 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">
+        {isRouteErrorResponse(error) ? `${error.status}` : dict.errorBoundary.title}
+      </h1>
+      <p className="mt-4 text-muted-foreground">{dict.errorBoundary.text}</p>
+      {detail && <pre className="mt-6 overflow-x-auto text-left text-xs">{detail}</pre>}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { languages, type PageKind, pages } from "./lib/route-table.ts";
+
+/** Route module per kind of page; both languages share the module, so each route needs its own id. */
+const moduleOf: Record<PageKind, string> = {
+  home: "routes/home.tsx",
+  about: "routes/about.tsx",
+  services: "routes/services.tsx",
+  contact: "routes/contact.tsx",
+  privacy: "routes/privacy.tsx",
+  terms: "routes/terms.tsx",
+  service: "routes/service-page.tsx",
+  quickbooks: "routes/quickbooks-courses.tsx",
+};
+
+export default [
+  ...pages.flatMap((page) =>
+    languages.map((lang) => route(page.path[lang], moduleOf[page.kind], { id: `${lang}:${page.id}` })),
+  ),
+  // Unknown paths. The splats also match /404 and /es/404, which the build prerenders (route-table.ts).
+  route("es/*", "routes/not-found.tsx", { id: "es:not-found" }),
+  route("*", "routes/not-found.tsx", { id: "en:not-found" }),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { dictionaries, useDictionary, useLang } from "~/i18n";
+import { pathOf } from "~/lib/navigation";
+import { langOfPath } from "~/lib/route-table";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = langOfPath(location.pathname);
+  const dict = dictionaries[lang];
+  return pageMeta({ lang, title: dict.notFound.title, description: dict.notFound.metaDescription });
+};
+
+/** Unknown paths: the server answers them with this page's HTML and status 404. */
+export default function NotFound() {
+  const dict = useDictionary();
+  const lang = useLang();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center md:py-32">
+      <p className="text-7xl font-extrabold text-primary/30 md:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold md:text-4xl">{dict.notFound.title}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{dict.notFound.text}</p>
+      <Button asChild size="lg" className="mt-8">
+        <Link to={pathOf("home", lang)}>
+          <Home aria-hidden="true" />
+          {dict.notFound.button}
+        </Link>
+      </Button>
+    </section>
+  );
+}

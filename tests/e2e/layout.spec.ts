@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support.ts";
+
+test.describe("mobile menu at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens at most 80vh high with the services submenu closed, and closes by each rule", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const openButton = page.getByRole("button", { name: "Open menu" });
+    await openButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.height ?? 0).toBeLessThanOrEqual(844 * 0.8 + 1);
+
+    // The services submenu starts closed; open it, then close the menu with Escape.
+    const services = menu.getByRole("button", { name: "Services" });
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await services.click();
+    await expect(menu.getByRole("link", { name: "IRS Levies" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(openButton).toBeFocused();
+
+    // Reopening starts with the submenu closed again.
+    await openButton.click();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Services" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+
+    // A click on the overlay closes it.
+    await page.getByTestId("mobile-menu-overlay").click({ position: { x: 20, y: 700 } });
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    // A link click navigates and closes it.
+    await openButton.click();
+    await page.getByRole("dialog").getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL("/about-nais");
+    await expect(page.getByRole("dialog")).toBeHidden();
+  });
+
+  test("the menu scrolls inside when the services list is longer than the screen", async ({ page }) => {
+    await gotoHydrated(page, "/es");
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const menu = page.getByRole("dialog", { name: "Menú" });
+    await menu.getByRole("button", { name: "Servicios" }).click();
+    const { scrollHeight, clientHeight } = await menu.evaluate((el) => ({
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+    }));
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    const link = menu.getByRole("link", { name: "Cursos de QuickBooks" });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL("/es/servicios/cursos-quickbooks");
+  });
+});
+
+test.describe("desktop navigation at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the services mega-menu lists every category, with Insurance opening a new tab", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+    for (const category of ["Bookkeeping", "Tax", "IRS and Audit", "Business", "QuickBooks", "Insurance"]) {
+      await expect(page.getByText(category, { exact: true })).toBeVisible();
+    }
+    const insurance = page.getByRole("link", { name: /Business & Personal Insurance/ });
+    await expect(insurance).toHaveAttribute("target", "_blank");
+    await expect(insurance).toHaveAttribute("rel", "noopener noreferrer");
+    await page.getByRole("link", { name: "Offer in Compromise" }).click();
+    await expect(page).toHaveURL("/services/offer-in-compromise");
+  });
+
+  test("header has the phone link and the contact button", async ({ page }) => {
+    await gotoHydrated(page, "/es");
+    await expect(page.getByRole("link", { name: "Llámenos 1-877-737-1911" })).toHaveAttribute(
+      "href",
+      "tel:+18777371911",
+    );
+    await page.getByRole("banner").getByRole("link", { name: "Contacto" }).click();
+    await expect(page).toHaveURL("/es/contacto");
+  });
+});
+
+test.describe("scroll to top", () => {
+  test("appears past 200 px of scrolling and not before", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await gotoHydrated(page, "/services/payroll");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await page.waitForTimeout(100);
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 260));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { findPage } from "../../app/lib/route-table.ts";
+import { allPaths } from "./support.ts";
+
+test.describe("prerendered HTML, before any script runs", () => {
+  test("every one of the 66 pages answers 200 with its language and a real title", async ({ request }) => {
+    expect(allPaths).toHaveLength(66);
+    const titles = new Set<string>();
+    for (const path of allPaths) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()["cache-control"], path).toBe("no-cache");
+      const html = await res.text();
+      const lang = findPage(path)?.lang;
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+      expect(title.length, path).toBeGreaterThan(5);
+      expect(title, path).toContain("NAIS");
+      titles.add(title);
+      const h1s = html.match(/<h1[\s>]/g) ?? [];
+      expect(h1s, `${path} has one h1`).toHaveLength(1);
+    }
+    expect(titles.size, "titles are unique").toBe(66);
+  });
+
+  test("unknown paths answer 404 with the page in the right language", async ({ request }) => {
+    const en = await request.get("/nope");
+    expect(en.status()).toBe(404);
+    const enHtml = await en.text();
+    expect(enHtml).toContain('<html lang="en"');
+    expect(enHtml).toContain("Page Not Found");
+    expect(enHtml).toContain("Return to Homepage");
+    expect(enHtml).toContain('name="robots" content="noindex"');
+
+    const es = await request.get("/es/nope");
+    expect(es.status()).toBe(404);
+    const esHtml = await es.text();
+    expect(esHtml).toContain('<html lang="es"');
+    expect(esHtml).toContain("Página no encontrada");
+
+    expect((await request.get("/services/not-a-service")).status()).toBe(404);
+    expect((await request.get("/es/servicios/nada")).status()).toBe(404);
+  });
+
+  test("a trailing slash redirects permanently to the canonical path", async ({ request }) => {
+    const res = await request.get("/es/servicios/nominas/?ref=x", { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe("/es/servicios/nominas?ref=x");
+    const home = await request.get("/", { maxRedirects: 0 });
+    expect(home.status()).toBe(200);
+  });
+
+  test("hashed assets are immutable for a year and responses are compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+    expect(css).toBeTruthy();
+    const res = await request.get(css as string, { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers()["content-encoding"]).toBe("gzip");
+  });
+});

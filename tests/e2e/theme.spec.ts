@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support.ts";
+
+test.describe("theme", () => {
+  test("the toggle switches to dark and the choice survives a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await gotoHydrated(page, "/services");
+    const html = page.locator("html");
+    await expect(html).not.toHaveClass(/dark/);
+    const toggle = page.getByRole("button", { name: "Dark theme" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await toggle.click();
+    await expect(html).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Dark theme" }).click();
+    await page.reload();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("the raw HTML applies the stored theme before any module script runs", async ({ page }) => {
+    // Block every script file: only the inline head script can set the theme now.
+    await page.route("**/*.js", (route) => route.abort());
+    await page.addInitScript(() => localStorage.setItem("theme", "dark"));
+    await page.goto("/es");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe("rgb(255, 255, 255)");
+  });
+
+  test("with no stored choice the system preference decides", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+  });
+});
