@@ -52,7 +52,18 @@ export const siteConfig = {
   parentCompany: { name: "NAIS Group", url: "https://group.example.com" }, // SAMPLE
   webDesigner: { name: "Example Web Studio", url: "https://studio.example.org" }, // SAMPLE
   insurancePartnerUrl: "https://insurance.example.com", // SAMPLE
+  /** The team on the about page. SAMPLE names; credential ids are labelled in the dictionaries. */
+  team: [
+    { name: "Norma Alvarez", credentials: ["founder", "proadvisor", "caa"] },
+    { name: "Isabel Sandoval", credentials: ["taxPreparer", "bilingual"] },
+    { name: "Robert Chen", credentials: ["irsRepresentation", "taxPreparer"] },
+    { name: "Maria de la Cruz", credentials: ["proadvisor", "bookkeeping", "bilingual"] },
+    { name: "Luis Ortega", credentials: ["payroll", "bilingual"] },
+    { name: "Emily Walker", credentials: ["proadvisor", "trainer"] },
+  ],
 } as const;
+
+export type TeamCredential = (typeof siteConfig.team)[number]["credentials"][number];
 
 export type Office = (typeof siteConfig.offices)[number];
 

@@ -1,27 +1,48 @@
-import { PageBanner } from "~/components/site/page-banner";
-import { dictionaries, useDictionary } from "~/i18n";
+import { ServiceHero } from "~/components/service/service-hero";
+import { ClientsSection, FeaturesSection, ProcessSection } from "~/components/service/service-sections";
+import { CtaBand } from "~/components/site/cta-band";
+import { FaqSection } from "~/components/site/faq-section";
+import { TestimonialsSection } from "~/components/site/testimonials-section";
+import { servicePageContent, type TemplateServiceSlug } from "~/content/service-pages";
+import { useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/service-page";
 
-/** Runs at build time (prerender): picks the page from the route table by its path. */
+/** Runs at build time only (prerender): the copy of this one page, in its language. */
 export function loader({ request }: Route.LoaderArgs) {
   const found = findPage(pathOfRequest(request));
-  if (!found?.page.service) throw new Response("Not Found", { status: 404 });
-  return { pageId: found.page.id, slug: found.page.service, lang: found.lang };
+  const slug = found?.page.service as TemplateServiceSlug | undefined;
+  const content = slug && servicePageContent[slug];
+  if (!found || !slug || !content) throw new Response("Not Found", { status: 404 });
+  return { pageId: found.page.id, slug, lang: found.lang, content: content[found.lang] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const dict = dictionaries[loaderData.lang];
-  return pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
     pageId: loaderData.pageId,
     lang: loaderData.lang,
-    title: dict.serviceNames[loaderData.slug],
-    description: dict.site.description,
+    title: loaderData.content.title,
+    description: loaderData.content.metaDescription,
   });
-};
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { slug, content } = loaderData;
   const dict = useDictionary();
-  return <PageBanner title={dict.serviceNames[loaderData.slug]} lead={dict.site.description} />;
+  return (
+    <>
+      <ServiceHero
+        slug={slug}
+        subheading={content.subheading}
+        title={content.title}
+        description={content.description}
+      />
+      <FeaturesSection features={content.features} />
+      <ClientsSection clients={content.clients} />
+      <ProcessSection steps={content.process} />
+      <FaqSection title={dict.servicePage.faqTitle} faqs={content.faqs} muted />
+      <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
+      <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
+    </>
+  );
 }

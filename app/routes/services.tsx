@@ -1,5 +1,7 @@
+import { ServicesDirectory } from "~/components/services/services-directory";
 import { PageBanner } from "~/components/site/page-banner";
-import { dictionaries, useDictionary } from "~/i18n";
+import { directoryCards } from "~/content/services-directory";
+import { dictionaries, useDictionary, useLang } from "~/i18n";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
@@ -7,10 +9,21 @@ import type { Route } from "./+types/services";
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langOfPath(location.pathname);
   const dict = dictionaries[lang];
-  return pageMeta({ pageId: "services", lang, title: dict.pages.services, description: dict.site.description });
+  return pageMeta({
+    pageId: "services",
+    lang,
+    title: dict.directory.title,
+    description: dict.directory.metaDescription,
+  });
 };
 
 export default function ServicesPage() {
   const dict = useDictionary();
-  return <PageBanner title={dict.pages.services} lead={dict.site.description} />;
+  const lang = useLang();
+  return (
+    <>
+      <PageBanner eyebrow={dict.directory.eyebrow} title={dict.directory.title} lead={dict.directory.lead} />
+      <ServicesDirectory cards={directoryCards[lang]} />
+    </>
+  );
 }

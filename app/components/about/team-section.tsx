@@ -1,0 +1,66 @@
+import { whyVideo } from "~/components/home/why-choose-us";
+import { Section, SectionHeading } from "~/components/site/section";
+import type { AboutContent } from "~/content/about";
+import { useLang } from "~/i18n";
+import { siteConfig } from "~/lib/site-config";
+import { initials } from "./initials";
+
+/** Six team members with their credentials, beside the firm's video. */
+export function TeamSection({
+  team,
+  labels,
+}: {
+  team: AboutContent["team"];
+  labels: AboutContent["credentialLabels"];
+}) {
+  const lang = useLang();
+  return (
+    <Section aria-labelledby="team-heading">
+      <SectionHeading id="team-heading" title={team.title} lead={team.lead} />
+      <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+        <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
+          <video
+            controls
+            playsInline
+            preload="none"
+            poster={whyVideo.poster}
+            width={whyVideo.width}
+            height={whyVideo.height}
+            aria-label={team.videoLabel}
+            className="aspect-video h-auto w-full"
+          >
+            <source src={whyVideo.src} type="video/mp4" />
+            <track kind="captions" src={whyVideo.captions.en} srcLang="en" label="English" default={lang === "en"} />
+            <track kind="captions" src={whyVideo.captions.es} srcLang="es" label="Español" default={lang === "es"} />
+            {team.videoFallback}
+          </video>
+        </figure>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {siteConfig.team.map((member) => (
+            <li key={member.name} className="flex items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+              >
+                {initials(member.name)}
+              </span>
+              <div>
+                <h3 className="font-bold">{member.name}</h3>
+                <ul className="mt-2 flex flex-wrap gap-1.5">
+                  {member.credentials.map((credential) => (
+                    <li
+                      key={credential}
+                      className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
+                    >
+                      {labels[credential]}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import { CheckCircle2, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { OfficeHours } from "~/components/layout/office-hours";
+import { Section, SectionHeading } from "~/components/site/section";
+import { useDictionary } from "~/i18n";
+import { format } from "~/lib/format";
+import { directionsHref, mailtoHref, siteConfig, telHref } from "~/lib/site-config";
+
+/** Get In Touch: both offices, the toll-free line, the general e-mail and the hours. */
+export function GetInTouch() {
+  const dict = useDictionary();
+  const row = "flex gap-3";
+  const icon = "mt-0.5 size-5 shrink-0 text-primary";
+  return (
+    <section aria-labelledby="get-in-touch" className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
+      <h2 id="get-in-touch" className="text-2xl font-bold">
+        {dict.contactPage.getInTouch}
+      </h2>
+      <ul className="mt-6 space-y-5">
+        {siteConfig.offices.map((office) => (
+          <li key={office.id} className={row}>
+            <MapPin className={icon} aria-hidden="true" />
+            <address className="not-italic">
+              {office.street}
+              <br />
+              {office.city}, {office.region} {office.postalCode}
+            </address>
+          </li>
+        ))}
+        <li className={row}>
+          <Phone className={icon} aria-hidden="true" />
+          <span>
+            <span className="block text-sm text-muted-foreground">{dict.contactPage.phoneLabel}</span>
+            <a href={telHref()} className="font-semibold text-primary hover:underline underline-offset-4">
+              {siteConfig.phone.display}
+            </a>
+          </span>
+        </li>
+        <li className={row}>
+          <Mail className={icon} aria-hidden="true" />
+          <span>
+            <span className="block text-sm text-muted-foreground">{dict.contactPage.emailLabel}</span>
+            <a href={mailtoHref()} className="font-semibold text-primary hover:underline underline-offset-4">
+              {siteConfig.email}
+            </a>
+          </span>
+        </li>
+        <li className={row}>
+          <Clock className={icon} aria-hidden="true" />
+          <span className="flex-1">
+            <span className="block text-sm text-muted-foreground">{dict.hours.title}</span>
+            <OfficeHours className="mt-1 max-w-72 space-y-1" />
+          </span>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function WhyChoose() {
+  const dict = useDictionary();
+  return (
+    <section
+      aria-labelledby="why-choose"
+      className="rounded-2xl bg-brand-ink p-6 text-brand-ink-foreground shadow-sm md:p-8"
+    >
+      <h2 id="why-choose" className="text-xl font-bold">
+        {dict.contactPage.whyChoose}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {dict.contactPage.whyPoints.map((point) => (
+          <li key={point} className="flex items-center gap-3">
+            <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden="true" />
+            {point}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Below the form (decisions.md 5): both offices with hours and a directions link; no third-party embed. */
+export function OfficesSection() {
+  const dict = useDictionary();
+  return (
+    <Section muted aria-labelledby="offices-heading">
+      <SectionHeading id="offices-heading" title={dict.contactPage.officesTitle} lead={dict.contactPage.officesLead} />
+      <ul className="grid gap-6 md:grid-cols-2">
+        {siteConfig.offices.map((office) => (
+          <li key={office.id} className="flex flex-col rounded-2xl border bg-card p-6 shadow-sm md:p-8">
+            <h3 className="flex items-center gap-2 text-xl font-bold">
+              <MapPin className="size-5 text-primary" aria-hidden="true" />
+              {office.street}
+            </h3>
+            <p className="mt-1 text-muted-foreground">
+              {office.city}, {office.region} {office.postalCode}
+            </p>
+            <OfficeHours className="mt-5 max-w-80 space-y-1.5 text-sm" />
+            <a
+              href={directionsHref(office)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={format(dict.contactPage.directionsTo, { street: office.street })}
+              className="mt-6 inline-flex items-center gap-2 self-start rounded-lg border px-4 py-2 font-semibold text-primary hover:bg-secondary"
+            >
+              <Navigation className="size-4" aria-hidden="true" />
+              {dict.contactPage.directions}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { contentIcons } from "~/components/service/content-icons";
+import { Section, SectionHeading } from "~/components/site/section";
+import type { HomeContent } from "~/content/home";
+import { useLang } from "~/i18n";
+import { cn } from "~/lib/cn";
+import { pathOf } from "~/lib/navigation";
+
+/** Six service cards; the QuickBooks card carries the Most Popular badge. */
+export function ServicesGrid({ services }: { services: HomeContent["services"] }) {
+  const lang = useLang();
+  return (
+    <Section aria-labelledby="services-heading">
+      <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.title} lead={services.lead} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.cards.map((card) => {
+          const Icon = contentIcons[card.icon];
+          return (
+            <li
+              key={card.link}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg md:p-7",
+                card.mostPopular && "border-2 border-accent",
+              )}
+            >
+              {card.mostPopular && (
+                <span className="absolute -top-3 right-5 rounded-full bg-accent px-3 py-1 text-xs font-bold text-accent-foreground shadow">
+                  {services.mostPopular}
+                </span>
+              )}
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
+              <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
+              <Link
+                to={pathOf(card.link, lang)}
+                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline underline-offset-4"
+              >
+                {card.buttonText}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

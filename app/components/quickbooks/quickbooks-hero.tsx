@@ -1,0 +1,59 @@
+import { ArrowDown } from "lucide-react";
+import { contentIcons } from "~/components/service/content-icons";
+import { DesktopCertifiedBadge, OnlineCertifiedBadge, ProAdvisorBadge } from "~/components/site/quickbooks-badges";
+import { Button } from "~/components/ui/button";
+import type { QuickbooksPageContent } from "~/content/quickbooks/types";
+
+/** Hero: certification badges, a pill, three benefits and a button that scrolls to the waitlist. */
+export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) {
+  const [proAdvisor, online, desktop] = content.badgeLabels;
+  return (
+    <section className="relative overflow-hidden bg-brand-ink text-brand-ink-foreground">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.5_0.14_256/0.55),transparent_55%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.3fr_1fr] lg:px-8">
+        <div>
+          <p className="inline-flex rounded-full bg-accent px-3 py-1 text-sm font-bold text-accent-foreground">
+            {content.heroBadge}
+          </p>
+          <p className="mt-5 text-sm font-bold tracking-wider text-brand-ink-foreground/80 uppercase">
+            {content.subheading}
+          </p>
+          <h1 className="mt-2 text-4xl font-extrabold md:text-5xl lg:text-6xl">{content.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-ink-foreground/85">{content.description}</p>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {content.benefits.map((benefit) => {
+              const Icon = contentIcons[benefit.icon];
+              return (
+                <li key={benefit.title} className="rounded-2xl border border-white/15 bg-white/[0.06] p-4">
+                  <Icon className="size-6 text-accent" aria-hidden="true" />
+                  <p className="mt-2 font-bold">{benefit.title}</p>
+                  <p className="mt-1 text-sm text-brand-ink-foreground/80">{benefit.description}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <Button asChild size="lg" variant="accent" className="mt-8">
+            <a href="#waitlist">
+              {content.waitlistCta}
+              <ArrowDown aria-hidden="true" />
+            </a>
+          </Button>
+        </div>
+        <ul className="flex flex-wrap items-center justify-center gap-6 rounded-3xl border border-white/15 bg-white/[0.04] p-8">
+          <li>
+            <ProAdvisorBadge title={proAdvisor} className="h-32 w-auto md:h-40" />
+          </li>
+          <li>
+            <OnlineCertifiedBadge title={online} className="h-32 w-auto md:h-40" />
+          </li>
+          <li>
+            <DesktopCertifiedBadge title={desktop} className="h-32 w-auto md:h-40" />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

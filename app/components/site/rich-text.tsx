@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { RichText as RichTextValue } from "~/content/types";
+import { useLang } from "~/i18n";
+import { pathOf } from "~/lib/navigation";
+
+/** Renders copy that may contain links; page links resolve to the current language's path. */
+export function RichText({ value }: { value: RichTextValue }) {
+  const lang = useLang();
+  if (typeof value === "string") return <>{value}</>;
+  return (
+    <>
+      {value.map((part, i) => {
+        if (typeof part === "string") return part;
+        const className = "font-medium text-primary underline underline-offset-4 hover:no-underline";
+        return "page" in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one paragraph never reorder
+          <Link key={i} to={pathOf(part.page, lang)} className={className}>
+            {part.text}
+          </Link>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one paragraph never reorder
+          <a key={i} href={part.href} className={className}>
+            {part.text}
+          </a>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The rules of the contact form and the waitlist, shared by the browser form and the e-mail
+ * function (one source of truth). Plain relative imports only: the Node server loads this file
+ * directly.
+ */
+import { z } from "zod";
+
+/** The service select of the contact form (site-and-forms.md section 3). Values are sent as-is. */
+export const serviceOptions = [
+  "Bookkeeping",
+  "Tax Preparation",
+  "IRS Help",
+  "QuickBooks Training",
+  "New Business Setup",
+] as const;
+export type ServiceOption = (typeof serviceOptions)[number];
+
+export const quickbooksTrainingService: ServiceOption = "QuickBooks Training";
+
+/** QuickBooks courses of the contact form's checklist (id: English label, as sent to the firm). */
+export const quickbooksCourses = [
+  { id: "qb-basics", label: "QuickBooks Fundamentals" },
+  { id: "qb-advanced", label: "Advanced QuickBooks Features" },
+  { id: "one-on-one", label: "Personalized QuickBooks Training" },
+  { id: "qb-setup", label: "QuickBooks Setup & Configuration" },
+  { id: "qb-tips", label: "QuickBooks Tips & Tricks Workshop" },
+] as const;
+export type QuickbooksCourseId = (typeof quickbooksCourses)[number]["id"];
+
+/** The waitlist's fixed fields (site-and-forms.md section 7). */
+export const waitlist = {
+  name: "Waitlist Signup",
+  service: "QuickBooks Online Course Waitlist",
+  message: "Please add me to the waitlist for the QuickBooks Online course and tell me when enrollment opens.",
+} as const;
+
+/** Field rules (site-and-forms.md section 5) and hard limits the server enforces (issue 6). */
+export const contactLimits = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 40,
+  messageMin: 10,
+  messageMax: 5000,
+  quickbooksDetailsMax: 500,
+  bodyMaxBytes: 16 * 1024,
+  idempotencyKeyMax: 200,
+} as const;
+
+/** The field error messages, in the visitor's language (from the dictionaries). */
+export interface ContactMessages {
+  name: string;
+  email: string;
+  service: string;
+  message: string;
+  tooLong: string;
+}
+
+const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
+
+function emailSchema(messages: Pick<ContactMessages, "email">) {
+  return z
+    .string(messages.email)
+    .trim()
+    .max(contactLimits.emailMax, messages.email)
+    .pipe(z.email(messages.email))
+    .refine(noLineBreaks, messages.email);
+}
+
+/**
+ * The contact form's fields. The browser builds it with the dictionary's messages; the server
+ * builds it with the messages of the visitor's language and adds its own checks on top.
+ */
+export function createContactFieldsSchema(messages: ContactMessages) {
+  return z.object({
+    name: z
+      .string(messages.name)
+      .trim()
+      .min(contactLimits.nameMin, messages.name)
+      .max(contactLimits.nameMax, messages.tooLong)
+      .refine(noLineBreaks, messages.name),
+    email: emailSchema(messages),
+    phone: z.string().trim().max(contactLimits.phoneMax, messages.tooLong).refine(noLineBreaks).optional(),
+    service: z.string(messages.service).trim().min(1, messages.service),
+    message: z
+      .string(messages.message)
+      .trim()
+      .min(contactLimits.messageMin, messages.message)
+      .max(contactLimits.messageMax, messages.tooLong),
+  });
+}
+
+/** The line appended to the message when courses are checked (site-and-forms.md section 7). */
+export function coursesLine(courseIds: readonly string[]): string | undefined {
+  const labels = quickbooksCourses.filter((c) => courseIds.includes(c.id)).map((c) => c.label);
+  return labels.length ? `Interested in: ${labels.join(", ")}` : undefined;
+}
+
+/** Where both forms post (decisions.md 14). */
+export const sendEmailEndpoint = "/.netlify/functions/send-email";
+
+/** What every submission carries besides its fields: the contract with the e-mail function. */
+export interface SubmissionEnvelope {
+  lang: "en" | "es";
+  /** From `GET sendEmailEndpoint` → `{ token }`, fetched when the form is shown. */
+  formToken: string;
+  /** `crypto.randomUUID()` per submission; a retry of the same submission reuses it. */
+  idempotencyKey: string;
+}
+
+/** The contact form's body. `phone` is "Not provided" when blank; `website` is the honeypot. */
+export interface ContactRequestBody extends SubmissionEnvelope {
+  name: string;
+  email: string;
+  phone: string;
+  service: ServiceOption;
+  message: string;
+  quickbooksDetails: string;
+  website: string;
+}
+
+/** The waitlist's body (its fixed fields come from `waitlist`). `honeypot` must stay empty. */
+export interface WaitlistRequestBody extends SubmissionEnvelope {
+  name: typeof waitlist.name;
+  email: string;
+  service: typeof waitlist.service;
+  message: typeof waitlist.message;
+  honeypot: string;
+}
+
+/** The server's messages: the form's, plus a general one for fields the form has no message for. */
+export interface SubmissionMessages extends ContactMessages {
+  invalid: string;
+}
+
+/**
+ * The contact form's fields as the server checks them: the form's rules plus the hard limits
+ * (service from the list, phone and course list bounded and on one line).
+ */
+export function createContactSubmissionSchema(messages: SubmissionMessages) {
+  const oneLine = (max: number) =>
+    z.string(messages.invalid).trim().max(max, messages.tooLong).refine(noLineBreaks, messages.invalid).default("");
+  return createContactFieldsSchema(messages).extend({
+    phone: oneLine(contactLimits.phoneMax),
+    service: z.string(messages.service).trim().pipe(z.enum(serviceOptions, messages.service)),
+    quickbooksDetails: oneLine(contactLimits.quickbooksDetailsMax),
+  });
+}
+
+/** The waitlist's fields as the server checks them: a valid e-mail; the fixed texts within limits. */
+export function createWaitlistSubmissionSchema(messages: SubmissionMessages) {
+  return z.object({
+    name: z
+      .string(messages.name)
+      .trim()
+      .max(contactLimits.nameMax, messages.tooLong)
+      .refine(noLineBreaks, messages.name)
+      .default(waitlist.name),
+    email: emailSchema(messages),
+    service: z.literal(waitlist.service, messages.service),
+    message: z
+      .string(messages.message)
+      .trim()
+      .max(contactLimits.messageMax, messages.tooLong)
+      .default(waitlist.message),
+  });
+}

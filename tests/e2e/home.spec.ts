@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./support.ts";
+
+const cards = {
+  en: [
+    ["Explore bookkeeping", "/services/bookkeeping"],
+    ["Explore tax preparation", "/services/tax-preparation"],
+    ["Get IRS help", "/services/irs-audit-representation"],
+    ["Start your business", "/services/new-business-formation"],
+    ["Apply for an ITIN", "/services/certified-acceptance-agent"],
+    ["See the courses", "/services/quickbooks-courses"],
+  ],
+  es: [
+    ["Ver contabilidad", "/es/servicios/contabilidad"],
+    ["Ver preparación de impuestos", "/es/servicios/preparacion-impuestos"],
+    ["Pedir ayuda con la IRS", "/es/servicios/representacion-auditoria-irs"],
+    ["Abrir su negocio", "/es/servicios/nueva-empresa"],
+    ["Solicitar su ITIN", "/es/servicios/agente-aceptacion-certificado"],
+    ["Ver los cursos", "/es/servicios/cursos-quickbooks"],
+  ],
+} as const;
+
+for (const lang of ["en", "es"] as const) {
+  test.describe(`home page (${lang})`, () => {
+    const home = lang === "en" ? "/" : "/es";
+
+    test("the hero's two buttons lead to the contact page and the directory", async ({ page }) => {
+      await gotoHydrated(page, home);
+      const hero = page.locator("main section").first();
+      await hero.getByRole("link", { name: lang === "en" ? "Schedule a Consultation" : "Agende una Consulta" }).click();
+      await expect(page).toHaveURL(lang === "en" ? "/contact" : "/es/contacto");
+      await page.goBack();
+      await page
+        .locator("main section")
+        .first()
+        .getByRole("link", { name: lang === "en" ? "Explore Our Services" : "Conozca Nuestros Servicios" })
+        .click();
+      await expect(page).toHaveURL(lang === "en" ? "/services" : "/es/servicios");
+    });
+
+    test("six service cards link to their pages; QuickBooks is the most popular", async ({ page }) => {
+      await gotoHydrated(page, home);
+      const grid = page.getByRole("region", {
+        name:
+          lang === "en"
+            ? "Everything your books and taxes need, under one roof"
+            : "Todo lo que necesitan sus cuentas e impuestos, en un solo lugar",
+      });
+      await expect(grid.getByRole("listitem")).toHaveCount(6);
+      for (const [label, href] of cards[lang]) {
+        await expect(grid.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      }
+      const popular = grid.getByRole("listitem").filter({ hasText: lang === "en" ? "Most Popular" : "Más Popular" });
+      await expect(popular).toHaveCount(1);
+      await expect(popular).toContainText(lang === "en" ? "QuickBooks Courses" : "Cursos de QuickBooks");
+      await grid.getByRole("link", { name: cards[lang][5][0] }).click();
+      await expect(page).toHaveURL(cards[lang][5][1]);
+    });
+
+    test("the video has a poster, captions in both languages and loads nothing up front", async ({ page }) => {
+      await gotoHydrated(page, home);
+      const video = page.locator("video").first();
+      await expect(video).toHaveAttribute("poster", /why-nais-poster\.webp$/);
+      await expect(video).toHaveAttribute("preload", "none");
+      await expect(video).toHaveAttribute("width", "1280");
+      await expect(video.locator("track[kind=captions][srclang=en]")).toHaveCount(1);
+      await expect(video.locator("track[kind=captions][srclang=es]")).toHaveCount(1);
+      await expect(video.locator(`track[srclang=${lang}]`)).toHaveAttribute("default", "");
+      for (const src of [
+        "/media/why-nais.mp4",
+        "/media/why-nais-poster.webp",
+        "/media/why-nais.en.vtt",
+        "/media/why-nais.es.vtt",
+      ]) {
+        expect((await page.request.get(src)).status(), src).toBe(200);
+      }
+    });
+  });
+}
+
+test.describe("testimonials", () => {
+  test("a carousel with working dots at 390 px", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/");
+    const carousel = page.getByRole("region", { name: "Client testimonials" });
+    await carousel.scrollIntoViewIfNeeded();
+    // Slides off screen are hidden from assistive technology, so count them by their role description.
+    const slides = carousel.locator("[aria-roledescription=slide]");
+    await expect(slides).toHaveCount(3);
+    await expect(slides.nth(0)).not.toHaveAttribute("aria-hidden", "true");
+    await expect(slides.nth(2)).toHaveAttribute("aria-hidden", "true");
+    await carousel.getByRole("button", { name: "Show testimonial 3" }).click();
+    await expect(carousel.getByRole("button", { name: "Show testimonial 3" })).toHaveAttribute("aria-current", "true");
+    await expect(slides.nth(2)).not.toHaveAttribute("aria-hidden", "true");
+    await expect.poll(async () => (await slides.nth(2).boundingBox())?.x ?? -1).toBeLessThan(40);
+    await expect.poll(async () => (await slides.nth(2).boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+  });
+
+  test("a three-column grid with no pager at 1440 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/es");
+    const carousel = page.getByRole("region", { name: "Testimonios de clientes" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.getByRole("button", { name: /Ver el testimonio/ })).toHaveCount(0);
+    const boxes = await Promise.all([0, 1, 2].map((i) => carousel.locator("figure").nth(i).boundingBox()));
+    expect(new Set(boxes.map((b) => Math.round(b?.y ?? 0))).size).toBe(1);
+    for (const box of boxes) expect(box?.width ?? 0).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from "@playwright/test";
+import { readdirSync } from "node:fs";
+import type { Bilingual, ServicePageContent } from "../../app/content/types.ts";
+import { pages } from "../../app/lib/route-table.ts";
+import { chunk, gotoHydrated } from "./support.ts";
+
+// The index uses Vite's import.meta.glob, which the test runner lacks: load the files directly.
+const contentDir = new URL("../../app/content/service-pages/", import.meta.url);
+const servicePageContent: Record<string, Bilingual<ServicePageContent>> = Object.fromEntries(
+  await Promise.all(
+    readdirSync(contentDir)
+      .filter((file) => file.endsWith(".content.ts"))
+      .map(async (file) => [file.replace(".content.ts", ""), (await import(new URL(file, contentDir).href)).content]),
+  ),
+);
+
+const templatePages = pages
+  .filter((p) => p.kind === "service")
+  .flatMap((p) => (["en", "es"] as const).map((lang) => ({ path: p.path[lang], lang, slug: p.service as string })));
+
+const names = {
+  en: {
+    features: "What's included",
+    clients: "Who we help",
+    process: "How it works",
+    faq: "Frequently asked questions",
+    testimonials: "What our clients say",
+  },
+  es: {
+    features: "Qué incluye",
+    clients: "A quién ayudamos",
+    process: "Cómo funciona",
+    faq: "Preguntas frecuentes",
+    testimonials: "Lo que dicen nuestros clientes",
+  },
+};
+
+async function heroImageWidth(page: Page): Promise<number> {
+  const img = page.locator("main img[src^='/images/services/']").first();
+  await expect(img).toHaveAttribute("width", "800");
+  await expect(img).toHaveAttribute("height", "800");
+  await expect(img).toHaveAttribute("alt", "");
+  await expect(img).toHaveAttribute("aria-hidden", "true");
+  await expect(img).toHaveAttribute("draggable", "false");
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+  return img.evaluate((el) => el.getBoundingClientRect().width);
+}
+
+test.describe("service pages (26 × 2 languages)", () => {
+  expect(templatePages).toHaveLength(52);
+
+  for (const [i, group] of chunk(templatePages, 6).entries()) {
+    test(`template sections, FAQ, testimonials and hero sizes, group ${i + 1}`, async ({ page }) => {
+      for (const { path, lang, slug } of group) {
+        const content = servicePageContent[slug]?.[lang];
+        expect(content, path).toBeTruthy();
+        const n = names[lang];
+        // Record layout shifts from the very start of the load.
+        await page.addInitScript(() => {
+          (window as unknown as { __cls: number }).__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await gotoHydrated(page, path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
+        await expect(page.getByRole("region", { name: n.features }).getByRole("listitem")).toHaveCount(6);
+        await expect(page.getByRole("region", { name: n.clients }).getByRole("listitem")).toHaveCount(6);
+        const steps = page.getByRole("region", { name: n.process }).getByRole("listitem");
+        await expect(steps).toHaveCount(6);
+        for (let s = 0; s < 6; s++) await expect(steps.nth(s)).toContainText(String(s + 1));
+
+        const faq = page.getByRole("region", { name: n.faq });
+        const questions = faq.getByRole("button");
+        const count = await questions.count();
+        expect(count, path).toBeGreaterThanOrEqual(5);
+        expect(count, path).toBeLessThanOrEqual(6);
+        await questions.nth(0).click();
+        await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+        await questions.nth(1).click();
+        await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+        await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+        await questions.nth(1).click();
+        await expect(faq.locator("[aria-expanded=true]")).toHaveCount(0);
+
+        await expect(page.getByRole("region", { name: n.testimonials }).locator("figure")).toHaveCount(3);
+        await expect(page.locator("main a[href='tel:+18777371911']").first()).toBeVisible();
+
+        const wide = await heroImageWidth(page);
+        expect(wide, `${path} at 1440`).toBeLessThanOrEqual(500);
+        expect(wide, `${path} at 1440`).toBeGreaterThan(300);
+        await page.setViewportSize({ width: 390, height: 844 });
+        const narrow = await heroImageWidth(page);
+        expect(narrow, `${path} at 390`).toBeLessThanOrEqual(400);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, `${path} layout shift`).toBeLessThan(0.02);
+      }
+    });
+  }
+});
