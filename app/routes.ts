@@ -17,6 +17,9 @@ export default [
   ...pages.flatMap((page) =>
     languages.map((lang) => route(page.path[lang], moduleOf[page.kind], { id: `${lang}:${page.id}` })),
   ),
+  // Files for search engines, prerendered from the route table.
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   // Unknown paths. The splats also match /404 and /es/404, which the build prerenders (route-table.ts).
   route("es/*", "routes/not-found.tsx", { id: "es:not-found" }),
   route("*", "routes/not-found.tsx", { id: "en:not-found" }),

@@ -121,10 +121,14 @@ export function servicePath(slug: ServiceSlug, lang: Lang): string {
   return pageById(`service/${slug}`).path[lang];
 }
 
-/** Every path the build writes as static HTML: all pages in both languages, plus both 404 pages. */
+/** Files for search engines, prerendered by resource routes. */
+export const seoFiles = ["/sitemap.xml", "/robots.txt"] as const;
+
+/** Every path the build writes: all pages in both languages, both 404 pages, and the SEO files. */
 export function prerenderPaths(): string[] {
   return [
     ...pages.flatMap((page) => languages.map((lang) => page.path[lang])),
     ...languages.map((lang) => notFoundPaths[lang]),
+    ...seoFiles,
   ];
 }

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type Lang, languages, pages } from "./route-table";
+import { type Lang, languages, pages, servicePages } from "./route-table";
 import { siteConfig } from "./site-config";
 
 /** The site's origin for absolute URLs: SITE_URL at build time, else the site config's. */
@@ -11,6 +11,17 @@ export function absoluteUrl(path: string): string {
 
 const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_US" };
 
+/** The 1200×630 share card of each section (made by scripts/make-images.ts). */
+function shareImageOf(pageId: string | undefined): string {
+  const page = pageId ? pages.find((p) => p.id === pageId) : undefined;
+  if (page?.service) {
+    const category = servicePages.find((s) => s.slug === page.service)?.category ?? "services";
+    return `/images/share/${category}.png`;
+  }
+  const byId: Record<string, string> = { services: "services", about: "about", contact: "contact" };
+  return `/images/share/${(pageId && byId[pageId]) ?? "home"}.png`;
+}
+
 interface PageMetaInput {
   /** Route-table id of the page, for its canonical URL and alternates. Omit on the 404 pages. */
   pageId?: string;
@@ -20,6 +31,8 @@ interface PageMetaInput {
   description: string;
   /** The home page's title stands alone. */
   titleIsComplete?: boolean;
+  /** Structured data (JSON-LD objects) for this page. */
+  jsonLd?: object[];
 }
 
 /**
@@ -27,8 +40,9 @@ interface PageMetaInput {
  * the canonical URL, hreflang alternates (en, es, x-default) and Open Graph / Twitter tags.
  * Pages without an id (the 404s) get `noindex` and no canonical or alternates.
  */
-export function pageMeta({ pageId, lang, title, description, titleIsComplete }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({ pageId, lang, title, description, titleIsComplete, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = titleIsComplete ? title : `${title} — ${siteConfig.name}`;
+  const image = absoluteUrl(shareImageOf(pageId));
   const common: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -36,7 +50,12 @@ export function pageMeta({ pageId, lang, title, description, titleIsComplete }: 
     { property: "og:description", content: description },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: siteConfig.legalName },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: image },
   ];
   const page = pageId ? pages.find((p) => p.id === pageId) : undefined;
   if (!page) return [...common, { name: "robots", content: "noindex" }];
@@ -50,5 +69,6 @@ export function pageMeta({ pageId, lang, title, description, titleIsComplete }: 
     { tagName: "link", rel: "canonical", href: canonical },
     ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(page.path[l]) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page.path.en) },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

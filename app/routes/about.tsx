@@ -8,12 +8,19 @@ import { homeContent } from "~/content/home";
 import { useLang } from "~/i18n";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = langOfPath(location.pathname);
   const content = aboutContent[lang];
-  return pageMeta({ pageId: "about", lang, title: content.title, description: content.metaDescription });
+  return pageMeta({
+    pageId: "about",
+    lang,
+    title: content.title,
+    description: content.metaDescription,
+    jsonLd: [organizationJsonLd(lang)],
+  });
 };
 
 export default function AboutPage() {

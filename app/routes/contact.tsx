@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/site/page-banner";
 import { dictionaries, useDictionary } from "~/i18n";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     lang,
     title: dict.contactPage.title,
     description: dict.contactPage.metaDescription,
+    jsonLd: [organizationJsonLd(lang)],
   });
 };
 

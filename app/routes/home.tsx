@@ -8,6 +8,7 @@ import { homeContent } from "~/content/home";
 import { useLang } from "~/i18n";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
     title: content.metaTitle,
     titleIsComplete: true,
     description: content.metaDescription,
+    jsonLd: [organizationJsonLd(lang)],
   });
 };
 

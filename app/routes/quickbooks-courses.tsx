@@ -5,9 +5,10 @@ import { CtaBand } from "~/components/site/cta-band";
 import { FaqSection } from "~/components/site/faq-section";
 import { TestimonialsSection } from "~/components/site/testimonials-section";
 import { quickbooksContent } from "~/content/quickbooks/content";
-import { useDictionary } from "~/i18n";
+import { dictionaries, useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/quickbooks-courses";
 
 /** Runs at build time only (prerender): the page's copy in its language. */
@@ -23,6 +24,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     lang: loaderData.lang,
     title: loaderData.content.title,
     description: loaderData.content.metaDescription,
+    jsonLd: [
+      breadcrumbJsonLd(loaderData.lang, [
+        { name: dictionaries[loaderData.lang].nav.home, pageId: "home" },
+        { name: dictionaries[loaderData.lang].nav.services, pageId: "services" },
+        { name: loaderData.content.title, pageId: loaderData.pageId },
+      ]),
+    ],
   });
 
 export default function QuickbooksCoursesPage({ loaderData }: Route.ComponentProps) {

@@ -4,9 +4,10 @@ import { CtaBand } from "~/components/site/cta-band";
 import { FaqSection } from "~/components/site/faq-section";
 import { TestimonialsSection } from "~/components/site/testimonials-section";
 import { servicePageContent, type TemplateServiceSlug } from "~/content/service-pages";
-import { useDictionary } from "~/i18n";
+import { dictionaries, useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-page";
 
 /** Runs at build time only (prerender): the copy of this one page, in its language. */
@@ -24,6 +25,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     lang: loaderData.lang,
     title: loaderData.content.title,
     description: loaderData.content.metaDescription,
+    jsonLd: [
+      breadcrumbJsonLd(loaderData.lang, [
+        { name: dictionaries[loaderData.lang].nav.home, pageId: "home" },
+        { name: dictionaries[loaderData.lang].nav.services, pageId: "services" },
+        { name: loaderData.content.title, pageId: loaderData.pageId },
+      ]),
+    ],
   });
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,77 @@
+import { type Lang, pageById } from "./route-table";
+import { absoluteUrl } from "./seo";
+import { siteConfig } from "./site-config";
+
+const dayNames = {
+  weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  saturday: ["Saturday"],
+  sunday: ["Sunday"],
+} as const;
+
+/** Opening hours as schema.org OpeningHoursSpecification, from the site config (Sunday is by appointment). */
+function openingHours() {
+  return (Object.keys(dayNames) as (keyof typeof dayNames)[]).map((key) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: dayNames[key],
+    opens: siteConfig.hours[key].opens,
+    closes: siteConfig.hours[key].closes,
+    ...(key === "sunday" ? { description: "By appointment only" } : {}),
+  }));
+}
+
+/** The firm and each of its offices, for the home, about and contact pages. */
+export function organizationJsonLd(lang: Lang) {
+  const orgId = `${absoluteUrl("/")}#organization`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": orgId,
+        name: siteConfig.legalName,
+        alternateName: siteConfig.name,
+        url: absoluteUrl(pageById("home").path[lang]),
+        logo: absoluteUrl("/favicon.svg"),
+        email: siteConfig.email,
+        telephone: siteConfig.phone.e164,
+        foundingDate: String(siteConfig.foundedYear),
+        sameAs: Object.values(siteConfig.social),
+        knowsLanguage: ["en", "es"],
+      },
+      ...siteConfig.offices.map((office) => ({
+        "@type": "AccountingService",
+        "@id": `${absoluteUrl("/")}#office-${office.id}`,
+        name: `${siteConfig.legalName} — ${office.street}`,
+        parentOrganization: { "@id": orgId },
+        url: absoluteUrl(pageById("contact").path[lang]),
+        telephone: siteConfig.phone.e164,
+        email: siteConfig.email,
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: office.street,
+          addressLocality: office.city,
+          addressRegion: office.region,
+          postalCode: office.postalCode,
+          addressCountry: office.country,
+        },
+        openingHoursSpecification: openingHours(),
+        areaServed: "Santa Maria, CA",
+        availableLanguage: ["English", "Spanish"],
+      })),
+    ],
+  };
+}
+
+/** Home › Services › this service, for a service page. */
+export function breadcrumbJsonLd(lang: Lang, items: { name: string; pageId: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(pageById(item.pageId).path[lang]),
+    })),
+  };
+}

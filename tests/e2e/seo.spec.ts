@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { findPage, languages, pages } from "../../app/lib/route-table.ts";
+import { allPaths } from "./support.ts";
+
+/** Attributes of the first tag in `html` matching `pattern`. */
+function attr(html: string, pattern: RegExp, name: string): string | undefined {
+  const tag = html.match(pattern)?.[0];
+  return tag?.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+}
+
+test.describe("search engines and sharing", () => {
+  test("every page has a 140-160 character description, a canonical URL, reciprocal hreflang and share tags", async ({ request }) => {
+    const origin = "https://www.nais.example.com";
+    for (const path of allPaths) {
+      const html = await (await request.get(path)).text();
+      const found = findPage(path);
+      const description = attr(html, /<meta name="description"[^>]*>/, "content") ?? "";
+      const decoded = description.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+      expect(decoded.length, `${path} description: ${decoded}`).toBeGreaterThanOrEqual(140);
+      expect(decoded.length, `${path} description`).toBeLessThanOrEqual(160);
+
+      const canonical = attr(html, /<link rel="canonical"[^>]*>/, "href");
+      expect(canonical, path).toBe(`${origin}${path === "/" ? "/" : path}`);
+      for (const lang of languages) {
+        const href = attr(html, new RegExp(`<link rel="alternate" hrefLang="${lang}"[^>]*>`, "i"), "href");
+        const other = found?.page.path[lang] ?? "";
+        expect(href, `${path} hreflang ${lang}`).toBe(`${origin}${other === "/" ? "/" : other}`);
+      }
+      expect(attr(html, /<link rel="alternate" hrefLang="x-default"[^>]*>/i, "href"), path).toBe(
+        `${origin}${found?.page.path.en === "/" ? "/" : found?.page.path.en}`,
+      );
+      expect(attr(html, /<meta property="og:locale"[^>]*>/, "content"), path).toBe(found?.lang === "es" ? "es_US" : "en_US");
+      expect(attr(html, /<meta property="og:image"[^>]*>/, "content"), path).toMatch(/^https:\/\/.+\/images\/share\/\w+\.png$/);
+      expect(html, path).toContain('name="twitter:card" content="summary_large_image"');
+      for (const block of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
+        expect(() => JSON.parse(block[1] as string), `${path} JSON-LD`).not.toThrow();
+      }
+    }
+  });
+
+  test("the hreflang pairs are reciprocal", async ({ request }) => {
+    for (const page of pages) {
+      const en = await (await request.get(page.path.en)).text();
+      const es = await (await request.get(page.path.es)).text();
+      const esFromEn = attr(en, /<link rel="alternate" hrefLang="es"[^>]*>/i, "href");
+      const enFromEs = attr(es, /<link rel="alternate" hrefLang="en"[^>]*>/i, "href");
+      expect(esFromEn?.endsWith(page.path.es), page.id).toBe(true);
+      expect(enFromEs?.endsWith(page.path.en === "/" ? "/" : page.path.en), page.id).toBe(true);
+    }
+  });
+
+  test("404 pages are noindex with no canonical or alternates", async ({ request }) => {
+    for (const path of ["/nope", "/es/nope"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain('name="robots" content="noindex"');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toMatch(/<link rel="alternate"/);
+    }
+  });
+
+  test("the sitemap lists every page with its alternates, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    expect(xml.match(/<loc>/g)).toHaveLength(66);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(66);
+    expect(xml).toContain("<loc>https://www.nais.example.com/es/servicios/embargos-irs</loc>");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://www.nais.example.com/sitemap.xml");
+  });
+
+  test("home, about and contact describe the firm and both offices; service pages carry breadcrumbs", async ({ request }) => {
+    for (const path of ["/", "/es/sobre-nais", "/contact"]) {
+      const html = await (await request.get(path)).text();
+      const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] as string));
+      const graph = data.flatMap((d) => d["@graph"] ?? []);
+      expect(graph.filter((n: { "@type": string }) => n["@type"] === "AccountingService"), path).toHaveLength(2);
+      const office = graph.find((n: { "@type": string }) => n["@type"] === "AccountingService");
+      expect(office.address.postalCode).toBe("93454");
+      expect(office.openingHoursSpecification).toHaveLength(3);
+    }
+    const html = await (await request.get("/es/servicios/nominas")).text();
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+});
