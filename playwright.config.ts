@@ -1,6 +1,10 @@
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Where the e-mail function of the server under test writes its .eml files (no SMTP_URL). */
+export const e2eOutboxDir = resolve(import.meta.dirname, "e2e-outbox");
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
 export const chromiumLaunchOptions = {
@@ -34,8 +38,16 @@ export default defineConfig({
   webServer: {
     command: "node server/index.ts",
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      OUTBOX_DIR: e2eOutboxDir,
+      FORM_SECRET: "e2e-form-secret-not-for-production",
+      // Many tests submit forms from one address: the rate limits have their own tests.
+      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_PER_HOUR: "0",
+    },
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

@@ -13,6 +13,7 @@ import { Toaster } from "./components/ui/toaster";
 import { dictionaries } from "./i18n";
 import { langOfPath } from "./lib/route-table";
 import { themeInitScript } from "./lib/theme";
+import { useHydrated } from "./lib/use-hydrated";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -51,10 +52,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouteFocus();
-  // Marks the document once React has hydrated it: end-to-end tests wait for this before clicking.
+  // Marks the document once React has hydrated it and swapped in the interactive parts (the
+  // script-free menu and FAQ): end-to-end tests wait for this before clicking.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
   return (
     <>
       <RouteLoadingIndicator />

@@ -1,5 +1,5 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { languages, type PageKind, pages } from "./lib/route-table.ts";
+import { allPages, languages, type PageKind } from "./lib/route-table.ts";
 
 /** Route module per kind of page; both languages share the module, so each route needs its own id. */
 const moduleOf: Record<PageKind, string> = {
@@ -11,10 +11,11 @@ const moduleOf: Record<PageKind, string> = {
   terms: "routes/terms.tsx",
   service: "routes/service-page.tsx",
   quickbooks: "routes/quickbooks-courses.tsx",
+  "form-result": "routes/contact-result.tsx",
 };
 
 export default [
-  ...pages.flatMap((page) =>
+  ...allPages.flatMap((page) =>
     languages.map((lang) => route(page.path[lang], moduleOf[page.kind], { id: `${lang}:${page.id}` })),
   ),
   // Files for search engines, prerendered from the route table.

@@ -40,6 +40,8 @@ async function slicePage(file: string, height: number): Promise<void> {
   const { width = 0, height: total = 0 } = await sharp(file).metadata();
   for (let top = 0, i = 1; top < total; top += height, i++) {
     const piece = file.replace(/\.png$/, `-${i}.png`);
-    await sharp(file).extract({ left: 0, top, width, height: Math.min(height, total - top) }).toFile(piece);
+    await sharp(file)
+      .extract({ left: 0, top, width, height: Math.min(height, total - top) })
+      .toFile(piece);
   }
 }

@@ -1,18 +1,24 @@
 import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createNodeSendEmail } from "./send-email/node-instance.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "127.0.0.1";
 const clientDir = resolve(import.meta.dirname, "../build/client");
 
-const server = serve({ fetch: createApp({ clientDir }).fetch, port, hostname }, (info) => {
+// Parsed now, so that a wrong e-mail setting stops the server at start-up, not on a visitor's message.
+const sendEmail = await createNodeSendEmail(process.env);
+sendEmail.startRetrying();
+
+const server = serve({ fetch: createApp({ clientDir, sendEmail }).fetch, port, hostname }, (info) => {
   console.log(`NAIS site on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
 });
 
 /** Stop taking connections, let open requests finish, then exit. */
 function shutdown(signal: string): void {
   console.log(`${signal}: shutting down`);
+  void sendEmail.stopRetrying();
   server.close(() => process.exit(0));
   // Keep-alive connections could hold the process open: give them five seconds.
   setTimeout(() => process.exit(0), 5000).unref();

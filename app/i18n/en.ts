@@ -285,6 +285,23 @@ export const en = {
       unexpected: "Something went wrong on our side. Please try again, or call us at {phone}.",
     },
   },
+  formResult: {
+    thankYouTitle: "Message Sent Successfully!",
+    thankYouText: "Thank you for contacting us. We have your message and will get back to you as soon as possible.",
+    checkTitle: "Please check your message",
+    checkText: "We could not accept the form as it was sent. Please go back and make sure that:",
+    checkRules: [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Please select a service",
+      "Message must be at least 10 characters",
+    ],
+    checkOther: "If you sent several messages in a short time, please wait a few minutes before trying again.",
+    backToForm: "Back to the contact form",
+    backHome: "Return to Homepage",
+    orCall: "You can also call us at {phone}.",
+    metaDescription: "The result of sending the NAIS contact form.",
+  },
   notFound: {
     title: "Page Not Found",
     text: "The page you are looking for does not exist or has been moved.",

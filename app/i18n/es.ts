@@ -280,6 +280,23 @@ export const es = {
       unexpected: "Algo salió mal de nuestro lado. Por favor inténtelo de nuevo o llámenos al {phone}.",
     },
   },
+  formResult: {
+    thankYouTitle: "¡Mensaje enviado con éxito!",
+    thankYouText: "Gracias por comunicarse con nosotros. Recibimos su mensaje y le responderemos lo antes posible.",
+    checkTitle: "Por favor revise su mensaje",
+    checkText: "No pudimos aceptar el formulario tal como se envió. Por favor regrese y verifique que:",
+    checkRules: [
+      "El nombre debe tener al menos 2 caracteres",
+      "Por favor ingrese un correo electrónico válido",
+      "Por favor seleccione un servicio",
+      "El mensaje debe tener al menos 10 caracteres",
+    ],
+    checkOther: "Si envió varios mensajes en poco tiempo, espere unos minutos antes de intentarlo de nuevo.",
+    backToForm: "Volver al formulario de contacto",
+    backHome: "Volver al inicio",
+    orCall: "También puede llamarnos al {phone}.",
+    metaDescription: "El resultado de enviar el formulario de contacto de NAIS.",
+  },
   notFound: {
     title: "Página no encontrada",
     text: "La página que busca no existe o fue cambiada de lugar.",

@@ -5,6 +5,9 @@
  */
 import { z } from "zod";
 
+// No JIT: zod would otherwise probe `new Function`, which the Content-Security-Policy forbids.
+z.config({ jitless: true });
+
 /** The service select of the contact form (site-and-forms.md section 3). Values are sent as-is. */
 export const serviceOptions = [
   "Bookkeeping",
@@ -92,12 +95,42 @@ export function createContactFieldsSchema(messages: ContactMessages) {
 
 /** The line appended to the message when courses are checked (site-and-forms.md section 7). */
 export function coursesLine(courseIds: readonly string[]): string | undefined {
-  const labels = quickbooksCourses.filter((c) => courseIds.includes(c.id)).map((c) => c.label);
+  const labels = quickbooksCourseLabels(courseIds);
   return labels.length ? `Interested in: ${labels.join(", ")}` : undefined;
 }
 
 /** Where both forms post (decisions.md 14). */
 export const sendEmailEndpoint = "/.netlify/functions/send-email";
+
+/**
+ * The fields the function names when it refuses a submission (`fields` of a 400 answer, and the
+ * `fields=` query of the check page a form posted without JavaScript is sent to).
+ */
+export const submissionFieldNames = ["name", "email", "phone", "service", "message", "quickbooksDetails"] as const;
+export type SubmissionFieldName = (typeof submissionFieldNames)[number];
+
+/**
+ * Where the function sends a browser that posted the contact form without JavaScript
+ * (`303 See Other`, docs/decisions/013-no-javascript-form-posts.md): the thank-you page when the
+ * enquiry was accepted, the check page when it was not. The check page gets either
+ * `?fields=name,email` (the fields that broke the rules, from `submissionFieldNames`) or
+ * `?error=` one of `formPostErrors`.
+ */
+export const formPostResultPaths = {
+  thankYou: { en: "/contact/thank-you", es: "/es/contacto/gracias" },
+  check: { en: "/contact/check", es: "/es/contacto/revisar" },
+} as const;
+
+export const formPostErrors = ["rate-limited", "too-large", "forbidden", "unexpected"] as const;
+export type FormPostError = (typeof formPostErrors)[number];
+
+/** The contact form's HTML field names that differ from the JSON body's (`courses` holds course ids). */
+export const contactFormFieldNames = { honeypot: "nais_hp_field", courses: "courses" } as const;
+
+/** The labels of the chosen courses, in the checklist's order (`quickbooksDetails`). */
+export function quickbooksCourseLabels(courseIds: readonly string[]): string[] {
+  return quickbooksCourses.filter((c) => courseIds.includes(c.id)).map((c) => c.label);
+}
 
 /** What every submission carries besides its fields: the contract with the e-mail function. */
 export interface SubmissionEnvelope {

@@ -1,7 +1,5 @@
+import { sendEmailEndpoint } from "./contact-schema";
 import type { Lang } from "./route-table";
-
-/** The one endpoint both forms post to (decisions.md 14). */
-export const sendEmailEndpoint = "/.netlify/functions/send-email";
 
 /** Asks the function for a signed timestamp that proves the form was shown before it was sent. */
 export async function fetchFormToken(): Promise<string | undefined> {

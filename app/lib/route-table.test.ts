@@ -71,9 +71,10 @@ describe("route table", () => {
     }
   });
 
-  it("prerenders 66 pages, both 404 pages, the sitemap and robots.txt", () => {
+  it("prerenders 66 pages, 4 form-result pages, both 404 pages, the sitemap and robots.txt", () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(70);
+    expect(paths).toHaveLength(74);
+    expect(paths).toContain("/es/contacto/gracias");
     expect(paths).toContain("/sitemap.xml");
     expect(paths).toContain(notFoundPaths.en);
     expect(paths).toContain(notFoundPaths.es);

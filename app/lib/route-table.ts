@@ -48,7 +48,16 @@ export const servicePages = [
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
 /** Which route module renders a page. Each kind is one file in `app/routes/`. */
-export type PageKind = "home" | "about" | "contact" | "services" | "privacy" | "terms" | "service" | "quickbooks";
+export type PageKind =
+  | "home"
+  | "about"
+  | "contact"
+  | "services"
+  | "privacy"
+  | "terms"
+  | "service"
+  | "quickbooks"
+  | "form-result";
 
 export interface Page {
   /** Stable id, also the dictionary key of the page's name. Service pages: `service/<slug>`. */
@@ -84,6 +93,18 @@ export const pages: readonly Page[] = [
   ),
 ];
 
+/**
+ * Pages that answer a contact form sent without JavaScript (the function redirects there). They
+ * exist in both languages but are not indexed, not in the sitemap and not in the menus.
+ */
+export const formResultPages: readonly Page[] = [
+  { id: "contact-thank-you", kind: "form-result", path: { en: "/contact/thank-you", es: "/es/contacto/gracias" } },
+  { id: "contact-check", kind: "form-result", path: { en: "/contact/check", es: "/es/contacto/revisar" } },
+];
+
+/** Every routed page: the indexable ones and the form-result pages. */
+export const allPages: readonly Page[] = [...pages, ...formResultPages];
+
 /** The not-found pages are prerendered at these paths; the server answers unknown paths with them and a 404. */
 export const notFoundPaths: Record<Lang, string> = { en: "/404", es: "/es/404" };
 
@@ -99,7 +120,7 @@ export function langOfPath(pathname: string): Lang {
 }
 
 const pageByPath = new Map<string, { page: Page; lang: Lang }>(
-  pages.flatMap((page) => languages.map((lang) => [page.path[lang], { page, lang }] as const)),
+  allPages.flatMap((page) => languages.map((lang) => [page.path[lang], { page, lang }] as const)),
 );
 
 export function findPage(pathname: string): { page: Page; lang: Lang } | undefined {
@@ -112,7 +133,7 @@ export function pathOfRequest(request: Request): string {
 }
 
 export function pageById(id: string): Page {
-  const page = pages.find((p) => p.id === id);
+  const page = allPages.find((p) => p.id === id);
   if (!page) throw new Error(`No page with id "${id}" in the route table`);
   return page;
 }
@@ -124,10 +145,10 @@ export function servicePath(slug: ServiceSlug, lang: Lang): string {
 /** Files for search engines, prerendered by resource routes. */
 export const seoFiles = ["/sitemap.xml", "/robots.txt"] as const;
 
-/** Every path the build writes: all pages in both languages, both 404 pages, and the SEO files. */
+/** Every path the build writes: all pages in both languages, the form-result and 404 pages, and the SEO files. */
 export function prerenderPaths(): string[] {
   return [
-    ...pages.flatMap((page) => languages.map((lang) => page.path[lang])),
+    ...allPages.flatMap((page) => languages.map((lang) => page.path[lang])),
     ...languages.map((lang) => notFoundPaths[lang]),
     ...seoFiles,
   ];

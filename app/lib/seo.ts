@@ -40,7 +40,14 @@ interface PageMetaInput {
  * the canonical URL, hreflang alternates (en, es, x-default) and Open Graph / Twitter tags.
  * Pages without an id (the 404s) get `noindex` and no canonical or alternates.
  */
-export function pageMeta({ pageId, lang, title, description, titleIsComplete, jsonLd = [] }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  pageId,
+  lang,
+  title,
+  description,
+  titleIsComplete,
+  jsonLd = [],
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = titleIsComplete ? title : `${title} — ${siteConfig.name}`;
   const image = absoluteUrl(shareImageOf(pageId));
   const common: MetaDescriptor[] = [

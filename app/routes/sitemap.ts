@@ -6,7 +6,9 @@ export function loader() {
   const urls = pages.flatMap((page) =>
     languages.map((lang) => {
       const alternates = [
-        ...languages.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${absoluteUrl(page.path[l])}"/>`),
+        ...languages.map(
+          (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${absoluteUrl(page.path[l])}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(page.path.en)}"/>`,
       ];
       return `  <url>\n    <loc>${absoluteUrl(page.path[lang])}</loc>\n${alternates.join("\n")}\n  </url>`;

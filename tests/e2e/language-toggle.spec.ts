@@ -5,7 +5,7 @@ import { allPaths, chunk, gotoHydrated, watchConsole } from "./support.ts";
 test.describe("language toggle", () => {
   for (const [i, paths] of chunk(allPaths, 6).entries()) {
     test(`lands on the counterpart page and back, pages group ${i + 1}`, async ({ page }) => {
-      const console = watchConsole(page);
+      const logs = watchConsole(page);
       for (const path of paths) {
         await gotoHydrated(page, path);
         const isEnglish = !path.startsWith("/es");
@@ -22,7 +22,7 @@ test.describe("language toggle", () => {
           .click();
         await expect(page).toHaveURL(path);
       }
-      expect(console.errors, "no console errors while hydrating and navigating").toEqual([]);
+      expect(logs.errors, "no console errors while hydrating and navigating").toEqual([]);
     });
   }
 

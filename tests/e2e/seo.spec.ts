@@ -9,13 +9,18 @@ function attr(html: string, pattern: RegExp, name: string): string | undefined {
 }
 
 test.describe("search engines and sharing", () => {
-  test("every page has a 140-160 character description, a canonical URL, reciprocal hreflang and share tags", async ({ request }) => {
+  test("every page has a 140-160 character description, a canonical URL, reciprocal hreflang and share tags", async ({
+    request,
+  }) => {
     const origin = "https://www.nais.example.com";
     for (const path of allPaths) {
       const html = await (await request.get(path)).text();
       const found = findPage(path);
       const description = attr(html, /<meta name="description"[^>]*>/, "content") ?? "";
-      const decoded = description.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+      const decoded = description
+        .replace(/&amp;/g, "&")
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"');
       expect(decoded.length, `${path} description: ${decoded}`).toBeGreaterThanOrEqual(140);
       expect(decoded.length, `${path} description`).toBeLessThanOrEqual(160);
 
@@ -29,8 +34,12 @@ test.describe("search engines and sharing", () => {
       expect(attr(html, /<link rel="alternate" hrefLang="x-default"[^>]*>/i, "href"), path).toBe(
         `${origin}${found?.page.path.en === "/" ? "/" : found?.page.path.en}`,
       );
-      expect(attr(html, /<meta property="og:locale"[^>]*>/, "content"), path).toBe(found?.lang === "es" ? "es_US" : "en_US");
-      expect(attr(html, /<meta property="og:image"[^>]*>/, "content"), path).toMatch(/^https:\/\/.+\/images\/share\/\w+\.png$/);
+      expect(attr(html, /<meta property="og:locale"[^>]*>/, "content"), path).toBe(
+        found?.lang === "es" ? "es_US" : "en_US",
+      );
+      expect(attr(html, /<meta property="og:image"[^>]*>/, "content"), path).toMatch(
+        /^https:\/\/.+\/images\/share\/\w+\.png$/,
+      );
       expect(html, path).toContain('name="twitter:card" content="summary_large_image"');
       for (const block of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
         expect(() => JSON.parse(block[1] as string), `${path} JSON-LD`).not.toThrow();
@@ -69,12 +78,19 @@ test.describe("search engines and sharing", () => {
     expect(robots).toContain("Sitemap: https://www.nais.example.com/sitemap.xml");
   });
 
-  test("home, about and contact describe the firm and both offices; service pages carry breadcrumbs", async ({ request }) => {
+  test("home, about and contact describe the firm and both offices; service pages carry breadcrumbs", async ({
+    request,
+  }) => {
     for (const path of ["/", "/es/sobre-nais", "/contact"]) {
       const html = await (await request.get(path)).text();
-      const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] as string));
+      const data = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+        JSON.parse(m[1] as string),
+      );
       const graph = data.flatMap((d) => d["@graph"] ?? []);
-      expect(graph.filter((n: { "@type": string }) => n["@type"] === "AccountingService"), path).toHaveLength(2);
+      expect(
+        graph.filter((n: { "@type": string }) => n["@type"] === "AccountingService"),
+        path,
+      ).toHaveLength(2);
       const office = graph.find((n: { "@type": string }) => n["@type"] === "AccountingService");
       expect(office.address.postalCode).toBe("93454");
       expect(office.openingHoursSpecification).toHaveLength(3);

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { readdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
 import type { Bilingual, ServicePageContent } from "../../app/content/types.ts";
 import { pages } from "../../app/lib/route-table.ts";
 import { chunk, gotoHydrated } from "./support.ts";

@@ -12,9 +12,10 @@ import {
   createContactFieldsSchema,
   quickbooksCourses,
   quickbooksTrainingService,
+  sendEmailEndpoint,
   serviceOptions,
 } from "~/lib/contact-schema";
-import { fetchFormToken, newIdempotencyKey, postSubmission, sendEmailEndpoint } from "~/lib/form-submission";
+import { fetchFormToken, newIdempotencyKey, postSubmission } from "~/lib/form-submission";
 import { type ContactFormValues, contactRequestBody } from "./contact-request";
 import { SendErrorDialog } from "./send-error-dialog";
 

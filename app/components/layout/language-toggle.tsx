@@ -29,7 +29,8 @@ export function LanguageToggle({ className }: { className?: string }) {
       to={to}
       lang={dict.language.toggleLang}
       hrefLang={dict.language.toggleLang}
-      aria-label={dict.language.toggleLabel}
+      // The name starts with the visible code, so voice-control users can say "click ES".
+      aria-label={`${dict.language.toggleCode} – ${dict.language.toggleLabel}`}
       onClick={() => storeLang(target)}
       className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-12 font-bold tracking-wide", className)}
     >

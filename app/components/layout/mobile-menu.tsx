@@ -1,17 +1,25 @@
-import { ChevronDown, ExternalLink, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { Collapsible, Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useDictionary, useLang } from "~/i18n";
-import { pathOf, servicesMenu } from "~/lib/navigation";
+import { pathOf } from "~/lib/navigation";
 import { siteConfig, telHref } from "~/lib/site-config";
+import { useHydrated } from "~/lib/use-hydrated";
+import { MobileMenuWithoutScript } from "./mobile-menu-without-script";
+import { MobileServiceLinks } from "./mobile-service-links";
 
 /**
  * Below the xl breakpoint: a hamburger that opens the same entries in a panel under the header,
  * at most 80vh high and scrollable. Radix Dialog gives Escape, focus trapping and focus return.
  */
 export function MobileMenu() {
+  // Until React runs (or without JavaScript) a native <details> menu does the job.
+  return useHydrated() ? <InteractiveMobileMenu /> : <MobileMenuWithoutScript />;
+}
+
+function InteractiveMobileMenu() {
   const lang = useLang();
   const dict = useDictionary();
   const { pathname } = useLocation();
@@ -76,40 +84,7 @@ export function MobileMenu() {
                     >
                       {dict.nav.allServices}
                     </Link>
-                    {servicesMenu(lang, dict).map((column) => (
-                      <div key={column.id} className="mt-3">
-                        <p className="px-3 pb-1 text-xs font-bold tracking-wider text-muted-foreground uppercase">
-                          {column.category}
-                        </p>
-                        <ul>
-                          {column.items.map((item) => (
-                            <li key={item.path}>
-                              {item.external ? (
-                                <a
-                                  href={item.path}
-                                  target="_blank"
-                                  rel="noopener noreferrer"
-                                  className="flex items-center gap-1.5 rounded-md px-3 py-2 text-sm hover:bg-secondary"
-                                  onClick={close}
-                                >
-                                  {item.name}
-                                  <ExternalLink className="size-3.5" aria-hidden="true" />
-                                  <span className="sr-only">{dict.nav.opensInNewTab}</span>
-                                </a>
-                              ) : (
-                                <Link
-                                  to={item.path}
-                                  className="block rounded-md px-3 py-2 text-sm hover:bg-secondary"
-                                  onClick={close}
-                                >
-                                  {item.name}
-                                </Link>
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ))}
+                    <MobileServiceLinks onNavigate={close} />
                   </Collapsible.Content>
                 </Collapsible.Root>
               </li>

@@ -1,0 +1,195 @@
+/**
+ * Lighthouse benchmark of the built site as the real server serves it: mobile emulation with
+ * Lighthouse's default simulated throttling (slow 4G, 4× CPU), several runs per page, the median of
+ * each figure printed beside its target. Builds nothing:
+ *
+ *   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=/,/es,… to change)
+ *
+ * Starts `node server/index.ts` on a free loopback port and drives Debian's Chromium (CHROMIUM_PATH)
+ * through chrome-launcher: no browser is downloaded, no other host is reached. Every report goes to
+ * bench-results/lighthouse/<page>-<run>.json, the medians to summary.json. For each page that misses
+ * a target, prints what to read in its median run (Lighthouse's choice: the run nearest the median
+ * FCP and TTI). Figures move with the machine's load: compare runs made on a quiet machine.
+ * A benchmark, not a test: exits 0 whatever the figures, 1 only when the server or Lighthouse fails.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
+import { join, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result, type RunnerResult } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import {
+  cell,
+  columns,
+  failingAudits,
+  figuresOf,
+  medianFigures,
+  missedTargets,
+  performanceNotes,
+} from "./lighthouse-summary.ts";
+import { textTable } from "./text-table.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const resultsDir = join(root, "bench-results/lighthouse");
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const pages = process.env.BENCH_PAGES?.split(",") ?? [
+  "/",
+  "/es",
+  "/services",
+  "/services/payroll",
+  "/es/servicios/cursos-quickbooks",
+  "/contact",
+  "/es/sobre-nais",
+];
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+// Failures of the browser or its trace, not of the page, that Lighthouse itself says to retry.
+const retriedErrors = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "CHROME_INTERSTITIAL_ERROR"];
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+let server: ChildProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+function stopAll(): void {
+  chrome?.kill();
+  server?.kill("SIGTERM");
+}
+
+// A benchmark that hangs is a failed benchmark.
+setTimeout(() => {
+  console.error("bench:lighthouse: gave up after 10 minutes");
+  stopAll();
+  process.exit(1);
+}, 10 * 60_000).unref();
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((listening) => probe.listen(0, "127.0.0.1", listening));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((closed) => probe.close(closed));
+  return port;
+}
+
+/** The real server (`npm run serve`) on a free port, once it answers. */
+async function startServer(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(root, "server/index.ts")], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  server = child;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const answered = await fetch(`${baseUrl}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return baseUrl;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  throw new Error("the server did not answer within 20 seconds");
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does: a long-lived browser
+ * drifts into broken traces after a dozen runs. A run whose trace still comes out broken
+ * (NO_NAVSTART and the like: "please run Lighthouse again") is run again, twice at most; any other
+ * failure is the benchmark's failure.
+ */
+async function audit(url: string): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    }).finally(() => chrome?.kill());
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt > 2 || !retriedErrors.includes(error.code)) {
+      throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+    }
+    console.log(`  (${error.code} on ${url}: running it again)`);
+  }
+}
+
+const fileNameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "_"));
+
+if (!existsSync(join(root, "build/client/index.html"))) {
+  console.error("bench:lighthouse: no build in build/client; run `npm run build` first");
+  process.exit(1);
+}
+
+const reports = new Map<string, Result[]>(pages.map((path) => [path, []]));
+try {
+  const baseUrl = await startServer();
+  await rm(resultsDir, { recursive: true, force: true });
+  await mkdir(resultsDir, { recursive: true });
+  console.log(`Lighthouse ${runs}× ${pages.length} pages, mobile, simulated throttling, ${baseUrl}`);
+
+  // Runs go round the pages, so that a busy moment of the machine does not land on one page only.
+  for (let run = 1; run <= runs; run++) {
+    for (const path of pages) {
+      const started = Date.now();
+      const result = await audit(`${baseUrl}${path}`);
+      const { lhr } = result;
+      await writeFile(join(resultsDir, `${fileNameOf(path)}-${run}.json`), String(result.report));
+      reports.get(path)?.push(lhr);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`  run ${run} ${path}: performance ${figuresOf(lhr).performance} (${seconds} s)`);
+    }
+  }
+} catch (error) {
+  console.error("bench:lighthouse failed:", error);
+  process.exitCode = 1;
+} finally {
+  stopAll();
+}
+
+if (!process.exitCode) {
+  const summary = [...reports].map(([path, lhrs]) => {
+    const median = computeMedianRun(lhrs);
+    const medianRun = `${fileNameOf(path)}-${lhrs.indexOf(median) + 1}.json`;
+    return { path, figures: medianFigures(lhrs.map(figuresOf)), medianRun, median };
+  });
+
+  console.log(`\nMedians of ${runs} runs (KB = total transferred, 1024 B)`);
+  const header = ["page", ...columns.map((c) => c.label)];
+  const targetRow = ["target", ...columns.map((c) => c.target?.text ?? "")];
+  const rows = summary.map(({ path, figures }) => [path, ...columns.map((c) => cell(c, figures[c.key]))]);
+  console.log(textTable([header, targetRow, ...rows]));
+
+  const benchmarkIndexes = [...reports.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
+  console.log(
+    `Lighthouse benchmarkIndex of this machine: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
+  );
+
+  for (const { path, figures, medianRun, median: lhr } of summary) {
+    const missed = missedTargets(figures);
+    if (!missed.length) continue;
+    console.log(`\n${path} misses ${missed.map((c) => c.label).join(", ")} (median run: ${medianRun})`);
+    const perfMissed = missed.some((c) => ["performance", "lcpSeconds", "cls", "tbtMs"].includes(c.key));
+    if (perfMissed) for (const note of performanceNotes(lhr)) console.log(`  ${note}`);
+    for (const category of ["accessibility", "best-practices", "seo"]) {
+      for (const line of failingAudits(lhr, category)) console.log(`  ${category} ${line}`);
+    }
+  }
+
+  const saved = summary.map(({ path, figures, medianRun }) => ({ path, figures, medianRun }));
+  const json = JSON.stringify({ date: new Date().toISOString(), runs, summary: saved }, null, 2);
+  await writeFile(join(resultsDir, "summary.json"), `${json}\n`);
+}

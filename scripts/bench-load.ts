@@ -1,0 +1,195 @@
+/**
+ * Load benchmark of the e-mail function: the real Hono app and the real file store, with a real
+ * SMTP server on loopback as the firm's mail server. Only talks to 127.0.0.1, sends a bounded
+ * number of requests, and stops by itself.
+ *
+ *   npm run bench:load                     (BENCH_REQUESTS=2000 BENCH_CONNECTIONS=10 by default)
+ *
+ * Phase 1, rate limit off: every request a valid, distinct submission (fresh idempotency key,
+ * a token signed three seconds in the past). Prints throughput and latency, then checks that every
+ * accepted submission reached the SMTP server or is still in the store: "lost: 0".
+ * Phase 2, rate limit on (5/min, 20/h): everything comes from one address; prints the 429s.
+ * Phase 3, the mail server is down: every submission must be answered 202 and wait in the store.
+ * Figures are also written to bench-results/send-email-load.json.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import autocannon from "autocannon";
+import { createApp } from "../server/app.ts";
+import { securityManifestFile } from "../server/security-headers.ts";
+import { createFileStore } from "../server/send-email/file-store.ts";
+import { createFormTokens } from "../server/send-email/form-token.ts";
+import { silentLogger } from "../server/send-email/logger.ts";
+import { createNodeSendEmail } from "../server/send-email/node-instance.ts";
+import { type Submission, submissionId } from "../server/send-email/submission.ts";
+import { closedPortUrl, startSmtpSink } from "../server/send-email/test-support/smtp-sink.ts";
+
+const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const secret = "bench-secret-not-for-production-0123456789";
+
+// A benchmark that hangs is a failed benchmark.
+setTimeout(() => {
+  console.error("bench:load: gave up after 5 minutes");
+  process.exit(1);
+}, 5 * 60_000).unref();
+
+const sink = await startSmtpSink({ parse: false });
+const workDir = await mkdtemp(join(tmpdir(), "bench-load-"));
+// Only the function is exercised: an empty site (no build needed) with its security manifest.
+const clientDir = join(workDir, "client");
+await mkdir(clientDir, { recursive: true });
+await writeFile(join(workDir, securityManifestFile), JSON.stringify({ scriptHashesByFile: {} }));
+
+interface PhaseResult {
+  result: autocannon.Result;
+  statuses: Map<string, number>;
+  submissions: Map<string, Submission>;
+  outboxDir: string;
+}
+
+async function runPhase(name: string, env: Record<string, string>, amount: number): Promise<PhaseResult> {
+  const outboxDir = join(workDir, name);
+  const sendEmail = await createNodeSendEmail(
+    { SMTP_URL: sink.url, OUTBOX_DIR: outboxDir, FORM_SECRET: secret, SMTP_TIMEOUT_MS: "10000", ...env },
+    { logger: silentLogger },
+  );
+  const server = serve({ fetch: createApp({ clientDir, sendEmail }).fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((ready) => server.once("listening", ready));
+  const { port } = server.address() as AddressInfo;
+
+  const formToken = createFormTokens(secret).issue(new Date(Date.now() - 3_000));
+  const statuses = new Map<string, number>(); // idempotency key → HTTP status
+  const submissions = new Map<string, Submission>(); // idempotency key → what was sent
+  let sequence = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/.netlify/functions/send-email`,
+    connections,
+    amount,
+    timeout: 30,
+    requests: [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+        setupRequest: (request, context: { key?: string }) => {
+          const key = crypto.randomUUID();
+          context.key = key;
+          sequence++;
+          const submission: Submission = {
+            kind: "contact",
+            lang: sequence % 2 ? "en" : "es",
+            name: `Bench Visitor ${sequence}`,
+            email: `visitor${sequence}@example.com`,
+            phone: "Not provided",
+            service: "Bookkeeping",
+            message: "Load test enquiry: please ignore. It is long enough to pass validation.",
+            quickbooksDetails: "",
+          };
+          submissions.set(key, submission);
+          const { kind: _kind, ...fields } = submission;
+          const body = JSON.stringify({ ...fields, website: "", formToken, idempotencyKey: key });
+          return { ...request, body };
+        },
+        onResponse: (status, _body, context: { key?: string }) => {
+          if (context.key) statuses.set(context.key, status);
+        },
+      },
+    ],
+  });
+
+  await new Promise<void>((closed) => server.close(() => closed()));
+  await sendEmail.stopRetrying();
+  return { result, statuses, submissions, outboxDir };
+}
+
+/** Every submission answered 200 or 202 must be in the SMTP sink or still in the store. */
+async function countLost({
+  statuses,
+  submissions,
+  outboxDir,
+}: PhaseResult): Promise<{ accepted: number; lost: number }> {
+  const store = createFileStore(outboxDir);
+  const delivered = new Set(sink.submissionIds);
+  let accepted = 0;
+  let lost = 0;
+  for (const [key, status] of statuses) {
+    if (status !== 200 && status !== 202) continue;
+    accepted++;
+    const id = submissionId(key, submissions.get(key));
+    if (!delivered.has(id) && !(await store.get(id))) lost++;
+  }
+  return { accepted, lost };
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+try {
+  console.log(`Phase 1: ${requests} valid submissions over ${connections} connections, rate limit off`);
+  const open = await runPhase("unlimited", { RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_HOUR: "0" }, requests);
+  const { result } = open;
+  const check = await countLost(open);
+  const phase1 = {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: {
+      p50: result.latency.p50,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    responses: result["2xx"] + result.non2xx,
+    ok2xx: result["2xx"],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    accepted: check.accepted,
+    mailed: sink.submissionIds.length,
+    lost: check.lost,
+  };
+  console.log(`  requests/s: ${phase1.requestsPerSecond}`);
+  console.log(
+    `  latency p50 ${ms(result.latency.p50)}, p97.5 ${ms(result.latency.p97_5)}, p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}`,
+  );
+  console.log(
+    `  2xx: ${phase1.ok2xx}, non-2xx: ${phase1.non2xx}, errors: ${phase1.errors}, timeouts: ${phase1.timeouts}`,
+  );
+  console.log(`  accepted: ${phase1.accepted}, in the SMTP sink: ${phase1.mailed}`);
+  console.log(`  lost: ${phase1.lost}`);
+
+  const limitedRequests = Math.min(200, requests);
+  console.log(`Phase 2: ${limitedRequests} submissions from one address, rate limit 5/min and 20/h`);
+  const limited = await runPhase("limited", { RATE_LIMIT_PER_MINUTE: "5", RATE_LIMIT_PER_HOUR: "20" }, limitedRequests);
+  const tooMany = [...limited.statuses.values()].filter((status) => status === 429).length;
+  const limitedCheck = await countLost(limited);
+  console.log(`  429: ${tooMany}, accepted: ${limitedCheck.accepted}, lost: ${limitedCheck.lost}`);
+
+  console.log(`Phase 3: ${limitedRequests} submissions while the mail server is down (port closed)`);
+  const down = await runPhase(
+    "smtp-down",
+    { SMTP_URL: await closedPortUrl(), RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_HOUR: "0" },
+    limitedRequests,
+  );
+  const queued = [...down.statuses.values()].filter((status) => status === 202).length;
+  const downCheck = await countLost(down);
+  const waiting = (await createFileStore(down.outboxDir).listPending()).length;
+  console.log(
+    `  202 queued: ${queued}, accepted: ${downCheck.accepted}, waiting in the store: ${waiting}, lost: ${downCheck.lost}`,
+  );
+
+  await mkdir("bench-results", { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    requests,
+    connections,
+    phase1,
+    phase2: { requests: limitedRequests, tooMany, ...limitedCheck },
+    phase3: { requests: limitedRequests, queued, waiting, ...downCheck },
+  };
+  await writeFile("bench-results/send-email-load.json", `${JSON.stringify(report, null, 2)}\n`);
+  if (phase1.lost + limitedCheck.lost + downCheck.lost > 0) process.exitCode = 1;
+} finally {
+  await sink.close();
+  await rm(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { chunkImports, librariesIn, pageAssetUrls, resolveSpecifier, routeOfHtmlFile } from "./page-assets.ts";
+
+describe("pageAssetUrls", () => {
+  const html = `<html><head>
+    <link rel="preload" href="/assets/inter.woff2" as="font"/>
+    <link rel="modulepreload" href="/assets/entry.client-A.js"/>
+    <link rel="modulepreload" href="/assets/root-B.js"/>
+    <link rel="stylesheet" href="/assets/root-C.css"/>
+    <link rel="stylesheet" href="https://cdn.example.com/x.css"/>
+    <script src="/assets/legacy-D.js" defer></script>
+    <script>window.theme = "import('/assets/not-a-module.js')"</script>
+  </head><body>
+    <script type="module" async="">import "/assets/manifest-E.js";
+import * as route0 from "/assets/root-B.js";
+import("/assets/entry.client-A.js");</script>
+  </body></html>`;
+
+  it("finds module preloads, script sources and the inline module script's imports, once each", () => {
+    expect(pageAssetUrls(html).scripts).toEqual([
+      "/assets/entry.client-A.js",
+      "/assets/root-B.js",
+      "/assets/legacy-D.js",
+      "/assets/manifest-E.js",
+    ]);
+  });
+
+  it("keeps the modulepreload list apart, to check chunks against it", () => {
+    expect(pageAssetUrls(html).modulepreloads).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
+  });
+
+  it("finds local stylesheets, not preloaded fonts", () => {
+    expect(pageAssetUrls(html).stylesheets).toEqual(["/assets/root-C.css"]);
+  });
+});
+
+describe("chunkImports", () => {
+  it("reads the static imports of the prelude, and literal dynamic imports anywhere", () => {
+    const code =
+      '/*! licence */\nimport{a as e,b as t}from"./jsx-runtime-A.js";import"./side-effect-B.js";export*from"./re-export-C.js";' +
+      'let m=await import(`./lazy-D.js`);const s=`import x from "./in-a-string.js"`;';
+    expect(chunkImports(code)).toEqual({
+      staticImports: ["./jsx-runtime-A.js", "./side-effect-B.js", "./re-export-C.js"],
+      dynamicImports: ["./lazy-D.js"],
+    });
+  });
+
+  it("ignores import() of a computed module, and properties named import", () => {
+    expect(chunkImports('await import(e.module);x.import("./y.js")')).toEqual({
+      staticImports: [],
+      dynamicImports: [],
+    });
+  });
+});
+
+describe("resolveSpecifier", () => {
+  it("resolves against the importing chunk's URL path", () => {
+    expect(resolveSpecifier("./dist-A.js", "/assets/root-B.js")).toBe("/assets/dist-A.js");
+    expect(resolveSpecifier("/assets/root-B.js", "/")).toBe("/assets/root-B.js");
+  });
+});
+
+describe("librariesIn", () => {
+  it("names the libraries whose markers a chunk holds", () => {
+    expect(librariesIn('n={reValidateMode:"onChange"};class ZodError extends Error{}')).toEqual([
+      "react-hook-form",
+      "zod",
+    ]);
+  });
+
+  it("names none in a chunk of our own code", () => {
+    expect(librariesIn("function Hero(){return null}")).toEqual([]);
+  });
+});
+
+describe("routeOfHtmlFile", () => {
+  it("maps prerendered files to their routes", () => {
+    expect(routeOfHtmlFile("index.html")).toBe("/");
+    expect(routeOfHtmlFile("es/servicios/nominas/index.html")).toBe("/es/servicios/nominas");
+    expect(routeOfHtmlFile("es/404/index.html")).toBe("/es/404");
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Pure helpers of `bench-size`: which scripts and stylesheets a prerendered page makes the browser
+ * download, which chunks a chunk imports, and which big libraries a chunk holds.
+ */
+
+export interface PageAssetUrls {
+  /** `<script src>`, `<link rel=modulepreload>` and the modules the inline module scripts import. */
+  scripts: string[];
+  /** `<link rel=stylesheet>`. */
+  stylesheets: string[];
+  /** The `<link rel=modulepreload>` alone: the list a chunk missing from it is checked against. */
+  modulepreloads: string[];
+}
+
+const tagPattern = /<(link|script)\b([^>]*)>/gi;
+const inlineModulePattern = /<script\b[^>]*\btype=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, "i").exec(attributes);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** Local URLs only (a CDN script would not be in the build, and we have none). */
+const isLocal = (url: string) => url.startsWith("/") && !url.startsWith("//");
+
+/** The script and stylesheet URLs of one HTML page, in document order, without duplicates. */
+export function pageAssetUrls(html: string): PageAssetUrls {
+  const scripts = new Set<string>();
+  const stylesheets = new Set<string>();
+  const modulepreloads = new Set<string>();
+  for (const [, tag, attributes = ""] of html.matchAll(tagPattern)) {
+    const rel = attribute(attributes, "rel")?.toLowerCase();
+    const href = attribute(attributes, "href");
+    const src = attribute(attributes, "src");
+    if (tag?.toLowerCase() === "script" && src && isLocal(src)) scripts.add(src);
+    if (rel === "modulepreload" && href && isLocal(href)) {
+      scripts.add(href);
+      modulepreloads.add(href);
+    }
+    if (rel === "stylesheet" && href && isLocal(href)) stylesheets.add(href);
+  }
+  for (const [, body = ""] of html.matchAll(inlineModulePattern)) {
+    const { staticImports, dynamicImports } = chunkImports(body);
+    // The inline module script's `import("entry.client")` runs at once, so it counts as a first-visit download.
+    for (const specifier of [...staticImports, ...dynamicImports]) if (isLocal(specifier)) scripts.add(specifier);
+  }
+  return { scripts: [...scripts], stylesheets: [...stylesheets], modulepreloads: [...modulepreloads] };
+}
+
+// Vite (Rolldown) puts a chunk's static imports before anything else, so only that prelude is read:
+// an `import … from "…"` inside a string further on is not an import. One statement:
+// `import{a as b}from"./x.js"`, `import"./x.js"` or `export*from"./x.js"`.
+const preludeStatement =
+  /\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']([^"']+)["']\s*;?/y;
+const dynamicImportPattern = /(?:^|[^\w$.])import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
+
+/** The specifiers a module imports: statically (fetched before it runs) and with a literal `import()`. */
+export function chunkImports(code: string): { staticImports: string[]; dynamicImports: string[] } {
+  const staticImports = new Set<string>();
+  preludeStatement.lastIndex = 0;
+  for (let match = preludeStatement.exec(code); match; match = preludeStatement.exec(code)) {
+    staticImports.add(match[1] ?? "");
+  }
+  const dynamicImports = new Set([...code.matchAll(dynamicImportPattern)].map((m) => m[1] ?? ""));
+  return { staticImports: [...staticImports], dynamicImports: [...dynamicImports] };
+}
+
+/** A specifier resolved against the URL path of the module that imports it. */
+export function resolveSpecifier(specifier: string, importerPath: string): string {
+  return new URL(specifier, `http://build${importerPath}`).pathname;
+}
+
+/**
+ * Strings that survive minification (option names, attribute names, error names, Radix part names),
+ * one set per library we want to see on the routes that use it and on no other.
+ */
+export const librarySignatures: ReadonlyArray<{ library: string; markers: readonly string[] }> = [
+  { library: "embla-carousel", markers: ["trimSnaps"] },
+  { library: "react-hook-form", markers: ["reValidateMode", "shouldUnregister"] },
+  { library: "zod", markers: ["$ZodType", "ZodError"] },
+  { library: "sonner", markers: ["data-sonner-toaster"] },
+  { library: "radix dialog", markers: ["DialogContent"] },
+  { library: "radix accordion", markers: ["AccordionContent"] },
+  { library: "radix tabs", markers: ["TabsContent"] },
+  { library: "radix navigation-menu", markers: ["NavigationMenuContent"] },
+  { library: "radix collapsible", markers: ["CollapsibleContent"] },
+];
+
+/** The libraries a chunk's code contains, by `librarySignatures`. */
+export function librariesIn(code: string): string[] {
+  return librarySignatures
+    .filter(({ markers }) => markers.some((marker) => code.includes(marker)))
+    .map(({ library }) => library);
+}
+
+/** The route a prerendered file answers: `services/payroll/index.html` → `/services/payroll`. */
+export function routeOfHtmlFile(relativePath: string): string {
+  const route = relativePath
+    .replaceAll("\\", "/")
+    .replace(/(^|\/)index\.html$/, "")
+    .replace(/\.html$/, "");
+  return `/${route}`;
+}

@@ -1,0 +1,57 @@
+/**
+ * The one source of truth for the site's security headers. The Hono server sends them; the
+ * post-build script writes them into Netlify's `_headers`. Script hashes come from the built HTML.
+ * Plain relative imports only: Node runs this file directly.
+ */
+
+/** Sent with every response, pages and assets alike. */
+export const baseSecurityHeaders: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+};
+
+/**
+ * The Content-Security-Policy of a page whose inline scripts have these SHA-256 hashes.
+ * No 'unsafe-inline' or 'unsafe-eval' for scripts; style attributes are allowed
+ * (docs/decisions/003-content-security-policy.md explains why).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The inline scripts of an HTML page that need a hash: executable ones, not JSON data blocks. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
+    scripts.push(match[2] ?? "");
+  }
+  return scripts;
+}
+
+/** The manifest the post-build step writes: script hashes per HTML file, relative to build/client. */
+export interface SecurityManifest {
+  scriptHashesByFile: Record<string, string[]>;
+}
+
+export const securityManifestFile = "security-headers.json";

@@ -1,0 +1,165 @@
+/**
+ * The store for the Netlify function: Netlify Blobs (`getStore({ name, consistency: "strong" })`).
+ *
+ * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
+ * are index entries that make listing cheap, `eml/<id>` is the message. Blobs has no rename and no
+ * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
+ * and the index entry is written before the record, so a crash leaves at worst an index entry
+ * without a record, which listing skips, never a record nobody will look at.
+ */
+import type { Mailer } from "./mailer.ts";
+import type { PutResult, SubmissionStore } from "./store.ts";
+import { sortByReceivedAt } from "./store.ts";
+import type { SubmissionRecord } from "./submission.ts";
+
+type Conditions = { onlyIfNew?: boolean; onlyIfMatch?: string };
+interface WriteResult {
+  modified: boolean;
+}
+
+/** The part of `@netlify/blobs`' Store this module uses (an in-memory fake implements it in tests). */
+export interface BlobsLike {
+  get(key: string, options: { type: "text" }): Promise<string | null>;
+  getWithMetadata(key: string, options: { type: "text" }): Promise<{ data: string; etag?: string } | null>;
+  set(key: string, data: string, options?: Conditions): Promise<WriteResult>;
+  delete(key: string): Promise<void>;
+  list(options: { prefix: string }): Promise<{ blobs: { key: string }[] }>;
+}
+
+/** The record as stored: the lease lives beside it, so that claiming is one conditional write. */
+type StoredRecord = SubmissionRecord & { leaseUntil?: string };
+
+const recordKey = (id: string) => `submissions/${id}`;
+const conflictRetries = 5;
+
+export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): SubmissionStore {
+  async function read(id: string): Promise<{ record: StoredRecord; etag: string | undefined } | undefined> {
+    const entry = await blobs.getWithMetadata(recordKey(id), { type: "text" });
+    return entry ? { record: JSON.parse(entry.data) as StoredRecord, etag: entry.etag } : undefined;
+  }
+
+  /** Read-modify-write with an ETag, retried when another writer got there first. */
+  async function update(id: string, change: (record: StoredRecord) => StoredRecord | undefined): Promise<boolean> {
+    for (let attempt = 0; attempt < conflictRetries; attempt++) {
+      const current = await read(id);
+      if (!current) return false;
+      const next = change(current.record);
+      if (!next) return false;
+      const conditions = current.etag ? { onlyIfMatch: current.etag } : {};
+      if ((await blobs.set(recordKey(id), JSON.stringify(next), conditions)).modified) return true;
+    }
+    throw new Error(`Submission ${id} kept changing under us`);
+  }
+
+  async function create(record: SubmissionRecord, eml: Uint8Array, indexPrefix: string): Promise<PutResult> {
+    await blobs.set(`${indexPrefix}${record.id}`, record.receivedAt);
+    const { modified } = await blobs.set(recordKey(record.id), JSON.stringify(record), { onlyIfNew: true });
+    if (!modified) return "exists";
+    await blobs.set(`eml/${record.id}`, new TextDecoder().decode(eml));
+    return "created";
+  }
+
+  async function listIndex(prefix: string, status: SubmissionRecord["status"]): Promise<SubmissionRecord[]> {
+    const { blobs: entries } = await blobs.list({ prefix });
+    const records: SubmissionRecord[] = [];
+    for (const { key } of entries) {
+      const id = key.slice(prefix.length);
+      const current = await read(id);
+      if (current?.record.status === status) records.push(withoutLease(current.record));
+      // An index entry whose record moved on is cleaned up; one whose record is not written yet
+      // (a put in progress, or one that crashed before the record) is left alone.
+      else if (current) await blobs.delete(key);
+    }
+    return sortByReceivedAt(records);
+  }
+
+  return {
+    description: `Netlify Blobs store "${name}"`,
+
+    put: (record, eml) => create({ ...record, status: "pending" }, eml, "pending/"),
+
+    quarantine: (record, eml, reason) =>
+      create({ ...record, status: "quarantined", quarantineReason: reason }, eml, "quarantine/"),
+
+    async get(id) {
+      const current = await read(id);
+      return current && withoutLease(current.record);
+    },
+
+    listPending: () => listIndex("pending/", "pending"),
+    listQuarantined: () => listIndex("quarantine/", "quarantined"),
+
+    async claim(id, leaseUntil, now) {
+      const current = await read(id);
+      if (current?.record.status !== "pending") return undefined;
+      if (current.record.leaseUntil && Date.parse(current.record.leaseUntil) > now.getTime()) return undefined;
+      const claimed = { ...current.record, leaseUntil: leaseUntil.toISOString() };
+      const conditions = current.etag ? { onlyIfMatch: current.etag } : {};
+      // Not modified: another worker claimed it between our read and our write.
+      const { modified } = await blobs.set(recordKey(id), JSON.stringify(claimed), conditions);
+      return modified ? withoutLease(claimed) : undefined;
+    },
+
+    async recordFailure(id, error, nextAttemptAt) {
+      await update(id, (record) =>
+        record.status !== "pending"
+          ? undefined
+          : {
+              ...withoutLease(record),
+              attempts: record.attempts + 1,
+              lastError: error,
+              nextAttemptAt: nextAttemptAt.toISOString(),
+            },
+      );
+    },
+
+    async markDelivered(id, deliveredAt) {
+      await update(id, (record) => ({
+        ...withoutLease(record),
+        status: "sent",
+        deliveredAt: deliveredAt.toISOString(),
+      }));
+      await blobs.delete(`pending/${id}`);
+    },
+
+    async release(id, now) {
+      const current = await read(id);
+      if (current?.record.status !== "quarantined") return false;
+      await blobs.set(`pending/${id}`, current.record.receivedAt);
+      const released = await update(id, (record) =>
+        record.status === "quarantined"
+          ? { ...record, status: "pending", attempts: 0, nextAttemptAt: now.toISOString() }
+          : undefined,
+      );
+      if (released) await blobs.delete(`quarantine/${id}`);
+      return released;
+    },
+
+    async getOrCreateSecret(secretName, createSecret) {
+      const key = `secrets/${secretName}`;
+      await blobs.set(key, createSecret(), { onlyIfNew: true });
+      const secret = await blobs.get(key, { type: "text" });
+      if (!secret) throw new Error(`Secret ${secretName} could not be read back`);
+      return secret;
+    },
+  };
+}
+
+function withoutLease({ leaseUntil: _lease, ...record }: StoredRecord): SubmissionRecord {
+  return record;
+}
+
+/**
+ * "Delivery" on Netlify without an SMTP server: the `.eml` goes to the store's `inbox/` (read it
+ * with `netlify blobs:list send-email --prefix inbox/` and `netlify blobs:get`).
+ */
+export function createBlobsInboxMailer(blobs: BlobsLike): Mailer {
+  return {
+    description: "Netlify Blobs inbox/",
+    async send(email, signal) {
+      signal?.throwIfAborted();
+      const received = email.receivedAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      await blobs.set(`inbox/${received}-${email.id}.eml`, email.raw.toString("utf8"));
+    },
+  };
+}

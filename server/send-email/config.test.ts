@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { describeSmtpUrl, loadSendEmailConfig } from "./config.ts";
+
+describe("loadSendEmailConfig", () => {
+  it("has working defaults: no SMTP (outbox files), the firm's e-mail, 5/min and 20/h", () => {
+    expect(loadSendEmailConfig({})).toEqual({
+      smtpUrl: undefined,
+      mailTo: "info@example.com",
+      mailFrom: '"NAIS Website" <no-reply@example.com>',
+      outboxDir: "./outbox",
+      formSecret: undefined,
+      siteOrigin: "https://www.nais.example.com",
+      rateLimitPerMinute: 5,
+      rateLimitPerHour: 20,
+      trustProxy: false,
+      smtpTimeoutMs: 10_000,
+      retryIntervalMs: 60_000,
+    });
+  });
+
+  it("reads every variable, and treats an empty one as unset", () => {
+    const config = loadSendEmailConfig({
+      SMTP_URL: "smtps://user:p%40ss@mail.example.com:465",
+      MAIL_TO: "office@example.com",
+      OUTBOX_DIR: "/var/lib/nais/outbox",
+      FORM_SECRET: "a-long-enough-secret",
+      SITE_URL: "https://nais.example.com/some/path",
+      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_PER_HOUR: "",
+      TRUST_PROXY: "1",
+      SMTP_TIMEOUT_MS: "2500",
+    });
+    expect(config).toMatchObject({
+      smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
+      mailTo: "office@example.com",
+      outboxDir: "/var/lib/nais/outbox",
+      siteOrigin: "https://nais.example.com",
+      rateLimitPerMinute: 0,
+      rateLimitPerHour: 20,
+      trustProxy: true,
+      smtpTimeoutMs: 2500,
+    });
+  });
+
+  it("refuses wrong settings at start-up, naming each one", () => {
+    const wrong = {
+      SMTP_URL: "http://mail.example.com",
+      MAIL_TO: "not an address",
+      RATE_LIMIT_PER_MINUTE: "-1",
+      FORM_SECRET: "short",
+    };
+    let message = "";
+    try {
+      loadSendEmailConfig(wrong);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(wrong)) expect(message).toContain(`${name}:`);
+    expect(() => loadSendEmailConfig({ RATE_LIMIT_PER_HOUR: "many" })).toThrow(/RATE_LIMIT_PER_HOUR/);
+  });
+
+  it("describes the SMTP server without its credentials", () => {
+    expect(describeSmtpUrl("smtp://user:secret@mail.example.com:587")).toBe("smtp://mail.example.com:587");
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The e-mail function's settings, parsed once from the environment at start-up (a wrong value
+ * stops the server with a clear message instead of failing on a visitor's submission).
+ */
+import { z } from "zod";
+import { siteConfig } from "../../app/lib/site-config.ts";
+
+export interface SendEmailConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…`; without it messages are written as `.eml` files. */
+  smtpUrl: string | undefined;
+  mailTo: string;
+  mailFrom: string;
+  /** Root of the file store (`pending/`, `sent/`, `quarantine/`) and of the `.eml` inbox. */
+  outboxDir: string;
+  /** HMAC secret of the form tokens; when unset one is generated and kept beside the store. */
+  formSecret: string | undefined;
+  /** The site's public origin, accepted in `Origin` besides the request's own. */
+  siteOrigin: string;
+  rateLimitPerMinute: number;
+  rateLimitPerHour: number;
+  /** Take the client address from the last `X-Forwarded-For` hop (only behind our own proxy). */
+  trustProxy: boolean;
+  /** Each SMTP stage (connect, greeting, every reply) must answer within this time. */
+  smtpTimeoutMs: number;
+  /** How often the Node server looks for submissions that still wait for delivery. */
+  retryIntervalMs: number;
+}
+
+const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const envSchema = z.object({
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:port or smtps://…" })
+    .optional(),
+  MAIL_TO: z.email({ error: "MAIL_TO must be one e-mail address" }).default(siteConfig.email),
+  MAIL_FROM: z.string().min(3).default(`"${siteConfig.name} Website" <no-reply@example.com>`),
+  OUTBOX_DIR: z.string().min(1).default("./outbox"),
+  FORM_SECRET: z.string().min(16, { error: "FORM_SECRET must be at least 16 characters" }).optional(),
+  SITE_URL: z.url().default(siteConfig.defaultOrigin),
+  RATE_LIMIT_PER_MINUTE: integerAtLeastZero(5),
+  RATE_LIMIT_PER_HOUR: integerAtLeastZero(20),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("false")
+    .transform((value) => value === "1" || value === "true"),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+});
+
+/** Reads the settings; throws one error listing every wrong variable. */
+export function loadSendEmailConfig(env: Record<string, string | undefined>): SendEmailConfig {
+  // An empty variable (`SMTP_URL=` in a .env file) means "not set", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid e-mail settings:\n  ${problems.join("\n  ")}`);
+  }
+  const vars = parsed.data;
+  return {
+    smtpUrl: vars.SMTP_URL,
+    mailTo: vars.MAIL_TO,
+    mailFrom: vars.MAIL_FROM,
+    outboxDir: vars.OUTBOX_DIR,
+    formSecret: vars.FORM_SECRET,
+    siteOrigin: new URL(vars.SITE_URL).origin,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerHour: vars.RATE_LIMIT_PER_HOUR,
+    trustProxy: vars.TRUST_PROXY,
+    smtpTimeoutMs: vars.SMTP_TIMEOUT_MS,
+    retryIntervalMs: vars.RETRY_INTERVAL_MS,
+  };
+}
+
+/** The SMTP server for logs: scheme, host and port, never the credentials. */
+export function describeSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}

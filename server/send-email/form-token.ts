@@ -1,0 +1,77 @@
+/**
+ * Form tokens: the time the form was loaded, signed with HMAC-SHA256. A submission without a
+ * valid token, or sent less than three seconds after the form was loaded, is almost surely a bot
+ * (decisions.md 16): it is quarantined, never mailed.
+ *
+ * Tokens do not expire: a visitor who leaves the page open for a day and then writes must still
+ * reach the firm. Fetching a fresh token is trivial for a bot anyway, so an expiry would stop no one.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+export type TokenVerdict = "ok" | "missing" | "invalid" | "too-fast";
+
+export interface FormTokens {
+  issue(now: Date): string;
+  verify(token: unknown, now: Date): TokenVerdict;
+}
+
+export const defaultMinimumAgeMs = 3_000;
+/** Clocks of different instances may disagree a little; a token further in the future is forged. */
+const allowedClockSkewMs = 60_000;
+const maxTokenLength = 200;
+
+export function createFormTokens(secret: string, minimumAgeMs = defaultMinimumAgeMs): FormTokens {
+  const sign = (issuedAt: string) => createHmac("sha256", secret).update(`nais-form-token:v1:${issuedAt}`).digest();
+
+  return {
+    issue(now) {
+      const issuedAt = now.getTime().toString(36);
+      return `${issuedAt}.${sign(issuedAt).toString("base64url")}`;
+    },
+    verify(token, now) {
+      if (token === undefined || token === null || token === "") return "missing";
+      if (typeof token !== "string" || token.length > maxTokenLength) return "invalid";
+      const [issuedAt, signature, ...rest] = token.split(".");
+      if (!issuedAt || !signature || rest.length > 0 || !/^[0-9a-z]{1,12}$/.test(issuedAt)) return "invalid";
+
+      // Compared as text: base64url has several spellings of the same bytes, only ours is valid.
+      const expected = Buffer.from(sign(issuedAt).toString("base64url"));
+      const given = Buffer.from(signature);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "invalid";
+
+      const age = now.getTime() - Number.parseInt(issuedAt, 36);
+      if (age < -allowedClockSkewMs) return "invalid";
+      if (age < minimumAgeMs) return "too-fast";
+      return "ok";
+    },
+  };
+}
+
+export function generateSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The secret the tokens are signed with. `FORM_SECRET` when set; otherwise one generated once and
+ * kept in the store, so that a restart or a second instance still accepts the tokens of forms
+ * already open in visitors' browsers (a per-process secret would quarantine them). Only when the
+ * store cannot keep it either does the process fall back to a secret of its own.
+ */
+export async function resolveFormSecret(
+  configured: string | undefined,
+  store: { getOrCreateSecret(name: string, create: () => string): Promise<string> },
+  warn: (event: string, fields: Record<string, string>) => void,
+): Promise<string> {
+  if (configured) return configured;
+  try {
+    const secret = await store.getOrCreateSecret("form-secret", generateSecret);
+    warn("form-secret-generated", { hint: "FORM_SECRET is not set: using a generated secret kept in the store" });
+    return secret;
+  } catch (error) {
+    warn("form-secret-per-process", {
+      hint: "FORM_SECRET is not set and the store could not keep one: forms open before a restart will be quarantined",
+      error: String(error),
+    });
+    return generateSecret();
+  }
+}

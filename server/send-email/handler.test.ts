@@ -1,0 +1,253 @@
+// @vitest-environment node
+/**
+ * The handler end to end: real HTTP requests objects in, a real SMTP server on loopback
+ * (`smtp-server`) receiving, every message parsed back with mailparser.
+ */
+import type { AddressObject } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { en } from "../../app/i18n/en.ts";
+import { es } from "../../app/i18n/es.ts";
+import { createFormTokens } from "./form-token.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
+import { contactBody, createHarness, endpoint, expectSecurityHeaders, waitlistBody } from "./test-support/fixtures.ts";
+import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
+
+let sink: SmtpSink;
+let harness: Awaited<ReturnType<typeof createHarness>>;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  harness = await createHarness({ smtpUrl: sink.url });
+});
+afterAll(async () => {
+  await sink.close();
+  await harness.cleanup();
+});
+
+const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field[0] : field)?.value[0];
+
+describe("delivery of real submissions", () => {
+  it("mails a contact enquiry once, with the right headers and an escaped HTML part", async () => {
+    const before = sink.messages.length;
+    const response = await harness.post(
+      contactBody({ message: "Hello <script>alert('x')</script> & \"thanks\"\nSecond line" }),
+    );
+    expect(response.status).toBe(200);
+    await expectSecurityHeaders(response);
+    expect(await response.json()).toEqual({ status: "sent", message: en.contactForm.server.sent });
+
+    expect(sink.messages.length).toBe(before + 1);
+    const message = sink.messages.at(-1);
+    expect(firstAddress(message?.to)).toEqual({ address: "office@example.com", name: "" });
+    expect(firstAddress(message?.from)).toEqual({ address: "no-reply@nais.example.com", name: "NAIS Website" });
+    expect(firstAddress(message?.replyTo)).toEqual({ address: "maria@example.com", name: "Maria Lopez" });
+    expect(message?.subject).toBe("New enquiry: Tax Preparation — Maria Lopez");
+    expect(message?.text).toContain("Hello <script>alert('x')</script> & \"thanks\"\nSecond line");
+    expect(message?.text).toContain("Language: English");
+    expect(message?.text).toContain("Phone: 805-555-0100");
+    expect(message?.html).toContain("Hello &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;thanks&quot;");
+    expect(message?.html).not.toContain("<script>");
+  });
+
+  it("mails a waitlist signup once, answering in the visitor's language", async () => {
+    const before = sink.messages.length;
+    const response = await harness.post(waitlistBody());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "sent", message: es.contactForm.server.sent });
+
+    expect(sink.messages.length).toBe(before + 1);
+    const message = sink.messages.at(-1);
+    expect(message?.subject).toBe("Waitlist signup: QuickBooks Online Course — ana@example.com");
+    expect(firstAddress(message?.replyTo)?.address).toBe("ana@example.com");
+    expect(firstAddress(message?.from)?.address).toBe("no-reply@nais.example.com");
+    expect(message?.text).toContain("Language: Spanish");
+  });
+
+  it("lists the chosen QuickBooks courses and shows 'Not provided' for a blank phone", async () => {
+    const response = await harness.post(
+      contactBody({
+        service: "QuickBooks Training",
+        phone: "",
+        quickbooksDetails: "QuickBooks Fundamentals, QuickBooks Setup & Configuration",
+        message: "Please call me.\nInterested in: QuickBooks Fundamentals, QuickBooks Setup & Configuration",
+      }),
+    );
+    expect(response.status).toBe(200);
+    const message = sink.messages.at(-1);
+    expect(message?.text).toContain("QuickBooks courses: QuickBooks Fundamentals, QuickBooks Setup & Configuration");
+    expect(message?.text).toContain("Phone: Not provided");
+    expect(message?.html).toContain("QuickBooks Setup &amp; Configuration");
+  });
+
+  it("sends once for an idempotency key used twice, one after the other or at the same time", async () => {
+    const before = sink.messages.length;
+    const body = contactBody();
+    const first = await harness.post(body);
+    const again = await harness.post(body);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.json()).toEqual(await first.json());
+
+    const concurrent = contactBody();
+    const answers = await Promise.all([harness.post(concurrent), harness.post(concurrent), harness.post(concurrent)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(sink.messages.length).toBe(before + 2);
+  });
+
+  it("still sends a different message that reuses a key by mistake (a client bug must not cost an enquiry)", async () => {
+    const before = sink.messages.length;
+    const key = crypto.randomUUID();
+    await harness.post(contactBody({ idempotencyKey: key, message: "First enquiry about payroll." }));
+    await harness.post(contactBody({ idempotencyKey: key, message: "Second, different enquiry about taxes." }));
+    expect(sink.messages.slice(before).map((message) => message.text?.includes("Second"))).toEqual([false, true]);
+  });
+
+  it("gives each form a token that the handler accepts once it is three seconds old", async () => {
+    const response = await harness.handler(new Request(endpoint));
+    await expectSecurityHeaders(response);
+    const { token } = (await response.json()) as { token: string };
+    const verify = createFormTokens("test-secret-for-form-tokens-0123456789").verify;
+    expect(verify(token, harness.clock.now())).toBe("too-fast");
+    expect(verify(token, new Date(harness.clock.now().getTime() + 3_000))).toBe("ok");
+  });
+});
+
+describe("suspected bots", () => {
+  const botCases = [
+    ["a filled honeypot (contact form)", contactBody({ website: "https://spam.example" }), "honeypot"],
+    ["a filled honeypot (waitlist)", waitlistBody({ honeypot: "x" }), "honeypot"],
+    ["no form token", contactBody({ formToken: undefined }), "token-missing"],
+    [
+      "a forged token",
+      contactBody({ formToken: createFormTokens("another-secret-entirely!").issue(new Date(0)) }),
+      "token-invalid",
+    ],
+    ["a token of the wrong type", contactBody({ formToken: 12345 }), "token-invalid"],
+  ] as const;
+
+  it.each(botCases)(
+    "get the normal success answer for %s, nothing is mailed, it is quarantined",
+    async (_, body, reason) => {
+      const before = sink.messages.length;
+      const response = await harness.post(body);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        status: "sent",
+        message: body.lang === "es" ? es.contactForm.server.sent : en.contactForm.server.sent,
+      });
+      expect(sink.messages.length).toBe(before);
+      const quarantined = await harness.store.listQuarantined();
+      expect(
+        quarantined.find((record) => record.submission.email === body.email && record.quarantineReason === reason),
+      ).toBeDefined();
+    },
+  );
+
+  it("quarantines a submission sent less than three seconds after the form was loaded", async () => {
+    const before = sink.messages.length;
+    const formToken = createFormTokens("test-secret-for-form-tokens-0123456789").issue(harness.clock.now());
+    const response = await harness.post(contactBody({ formToken, email: "quick@example.com" }));
+    expect(response.status).toBe(200);
+    expect(sink.messages.length).toBe(before);
+    expect(await harness.store.listQuarantined()).toContainEqual(
+      expect.objectContaining({
+        quarantineReason: "token-too-fast",
+        submission: expect.objectContaining({ email: "quick@example.com" }),
+      }),
+    );
+  });
+});
+
+describe("the site's own origin", () => {
+  it("is accepted from SITE_URL as well as from the request's own host", async () => {
+    const before = sink.messages.length;
+    const fromSite = await harness.post(contactBody(), {
+      Origin: "https://www.nais.example.com",
+      "Sec-Fetch-Site": "same-origin",
+    });
+    const fromHost = await harness.post(contactBody(), { Origin: "https://localhost:3000" });
+    expect([fromSite.status, fromHost.status]).toEqual([200, 200]);
+    expect(sink.messages.length).toBe(before + 2);
+  });
+});
+
+describe("rate limit, failures and logs", () => {
+  it("answers 429 with Retry-After past the limit", async () => {
+    const limited = await createHarness({
+      smtpUrl: sink.url,
+      rateLimiter: createRateLimiter({ perMinute: 2, perHour: 0 }),
+    });
+    expect((await limited.post(contactBody())).status).toBe(200);
+    expect((await limited.post(contactBody())).status).toBe(200);
+    const third = await limited.post(contactBody());
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(await third.json()).toMatchObject({ message: en.contactForm.server.rateLimited });
+    await limited.cleanup();
+  });
+
+  it("still mails the enquiry when the store is down, and says so only when both fail", async () => {
+    const broken = await createHarness({ smtpUrl: sink.url });
+    broken.deps.store.put = async () => {
+      throw new Error("disk full");
+    };
+    const before = sink.messages.length;
+    expect((await broken.post(contactBody())).status).toBe(200);
+    expect(sink.messages.length).toBe(before + 1);
+
+    const nothingWorks = await createHarness({ smtpUrl: "smtp://127.0.0.1:9", timeoutMs: 300 });
+    nothingWorks.deps.store.put = broken.deps.store.put;
+    const response = await nothingWorks.post(contactBody());
+    expect(response.status).toBe(500);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toBe(
+      "We could not send your message right now. Please call us at 1-877-737-1911 or e-mail info@example.com.",
+    );
+    await broken.cleanup();
+    await nothingWorks.cleanup();
+  });
+
+  it("answers 500 without details when something unexpected breaks", async () => {
+    const broken = await createHarness({ smtpUrl: sink.url });
+    broken.deps.formTokens.verify = () => {
+      throw new Error("secret stack trace at /srv/app.ts:12");
+    };
+    const response = await broken.post(contactBody());
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      status: "error",
+      message: en.contactForm.server.unexpected.replace("{phone}", "1-877-737-1911"),
+    });
+    expect(text).not.toContain("stack");
+    await broken.cleanup();
+  });
+
+  it("logs one JSON line per request, with the e-mail masked and never the message", async () => {
+    const logged = await createHarness({ smtpUrl: sink.url });
+    await logged.post(contactBody({ message: "My secret tax situation is complicated." }));
+    const requestLines = logged.logs;
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]?.event).toBe("send-email");
+    expect(requestLines[0]).toMatchObject({
+      level: "info",
+      outcome: "sent",
+      status: 200,
+      kind: "contact",
+      lang: "en",
+      email: "m***@example.com",
+    });
+    expect(typeof requestLines[0]?.durationMs).toBe("number");
+    expect(JSON.stringify(logged.logs)).not.toContain("secret tax situation");
+    expect(JSON.stringify(logged.logs)).not.toContain("maria@example.com");
+    await logged.cleanup();
+
+    const failing = await createHarness({ smtpUrl: "smtp://127.0.0.1:9", timeoutMs: 300 });
+    expect((await failing.post(contactBody({ lang: "es" }))).status).toBe(202);
+    expect(failing.logs).toEqual([
+      expect.objectContaining({ event: "send-email", level: "warn", outcome: "queued", status: 202, lang: "es" }),
+    ]);
+    expect(failing.logs[0]?.error).toMatch(/ECONNREFUSED|ESOCKET|ETIMEDOUT/);
+    await failing.cleanup();
+  });
+});

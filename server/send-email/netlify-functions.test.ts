@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * The Netlify functions themselves (`netlify/functions/*.ts`), with Netlify Blobs replaced by the
+ * in-memory fake and a real SMTP server on loopback. (Tests live here, not in netlify/functions/:
+ * Netlify would deploy every file there as a function.)
+ */
+import type { Context } from "@netlify/functions";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import retryOutbox, { config as retryConfig } from "../../netlify/functions/retry-outbox.ts";
+import sendEmail, { config as sendEmailConfig } from "../../netlify/functions/send-email.ts";
+import { createFormTokens } from "./form-token.ts";
+import { resetNetlifySendEmail } from "./netlify-instance.ts";
+import { contactBody, testSecret } from "./test-support/fixtures.ts";
+import { createMemoryBlobs } from "./test-support/memory-blobs.ts";
+import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
+
+const blobs = vi.hoisted(() => ({ current: undefined as unknown }));
+vi.mock("@netlify/blobs", () => ({ getStore: () => blobs.current }));
+
+let sink: SmtpSink;
+const memory = createMemoryBlobs();
+const context = { ip: "203.0.113.7" } as Context;
+const endpoint = "https://www.nais.example.com/.netlify/functions/send-email";
+
+beforeAll(async () => {
+  blobs.current = memory;
+  sink = await startSmtpSink();
+  vi.stubEnv("SMTP_URL", sink.url);
+  vi.stubEnv("FORM_SECRET", testSecret);
+  vi.stubEnv("SMTP_TIMEOUT_MS", "500");
+  resetNetlifySendEmail();
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  resetNetlifySendEmail();
+  await sink.close();
+});
+
+const post = (body: unknown) =>
+  sendEmail(
+    new Request(endpoint, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    context,
+  );
+const formToken = () => createFormTokens(testSecret).issue(new Date(Date.now() - 10_000));
+
+describe("netlify/functions/send-email", () => {
+  it("is served at the forms' address with Netlify's rate limit", () => {
+    expect(sendEmailConfig).toEqual({
+      path: "/.netlify/functions/send-email",
+      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+    });
+  });
+
+  it("stores the submission in Blobs and mails it", async () => {
+    const response = await post(contactBody({ formToken: formToken() }));
+    expect(response.status).toBe(200);
+    expect(sink.submissionIds).toHaveLength(1);
+    const record = JSON.parse(memory.entries.get(`submissions/${sink.submissionIds[0]}`)?.data ?? "{}");
+    expect(record).toMatchObject({ status: "sent", submission: { email: "maria@example.com" } });
+  });
+
+  it("quarantines a bot's submission in Blobs", async () => {
+    const response = await post(contactBody({ formToken: formToken(), website: "spam" }));
+    expect(response.status).toBe(200);
+    expect([...memory.entries.keys()].filter((key) => key.startsWith("quarantine/"))).toHaveLength(1);
+  });
+});
+
+describe("netlify/functions/retry-outbox", () => {
+  it("runs every five minutes", () => {
+    expect(retryConfig).toEqual({ schedule: "*/5 * * * *" });
+  });
+
+  it("delivers what failed before, once it is due", async () => {
+    sink.behaviour = "fail-data";
+    const queued = await post(contactBody({ formToken: formToken() }));
+    expect(queued.status).toBe(202);
+    sink.behaviour = "accept";
+    const before = sink.submissionIds.length;
+
+    expect((await retryOutbox()).status).toBe(204);
+    expect(sink.submissionIds.length).toBe(before); // Not due for five minutes.
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 5 * 60_000 + 1_000);
+    try {
+      await retryOutbox();
+      await retryOutbox();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(sink.submissionIds.length).toBe(before + 1);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A per-client sliding-window limit (a log of each client's recent requests), for one Node
+ * process. Memory is bounded: a client keeps at most `perHour` timestamps, idle clients are
+ * pruned, and past `maxClients` the oldest clients are forgotten (which only ever lets more
+ * requests through, never blocks a visitor by mistake).
+ */
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  check(clientKey: string, now: Date): RateDecision;
+}
+
+export interface RateLimits {
+  /** Requests per client per minute; 0 disables the minute window. */
+  perMinute: number;
+  /** Requests per client per hour; 0 disables the hour window. */
+  perHour: number;
+  maxClients?: number;
+}
+
+const minuteMs = 60_000;
+const hourMs = 3_600_000;
+
+export function createRateLimiter({ perMinute, perHour, maxClients = 50_000 }: RateLimits): RateLimiter {
+  const history = new Map<string, number[]>();
+  const windows = [
+    { limit: perMinute, sizeMs: minuteMs },
+    { limit: perHour, sizeMs: hourMs },
+  ].filter((window) => window.limit > 0);
+  const longestWindowMs = Math.max(0, ...windows.map((window) => window.sizeMs));
+  const keptPerClient = Math.max(0, ...windows.map((window) => window.limit));
+  let checksSincePrune = 0;
+
+  function prune(now: number): void {
+    for (const [key, times] of history) {
+      if ((times.at(-1) ?? 0) <= now - longestWindowMs) history.delete(key);
+    }
+    // Maps iterate in insertion order, and a client is re-inserted on each request: the first
+    // keys are the least recently seen.
+    for (const key of history.keys()) {
+      if (history.size <= maxClients) break;
+      history.delete(key);
+    }
+  }
+
+  return {
+    check(clientKey, date) {
+      if (windows.length === 0) return { allowed: true };
+      const now = date.getTime();
+      if (++checksSincePrune >= 1_000 || history.size > maxClients) {
+        checksSincePrune = 0;
+        prune(now);
+      }
+
+      const times = (history.get(clientKey) ?? []).filter((time) => time > now - longestWindowMs);
+      for (const { limit, sizeMs } of windows) {
+        const inWindow = times.filter((time) => time > now - sizeMs);
+        if (inWindow.length >= limit) {
+          // The request becomes possible when the oldest request that counts leaves the window.
+          const oldestCounted = inWindow[inWindow.length - limit] ?? now;
+          history.set(clientKey, times);
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + sizeMs - now) / 1000)) };
+        }
+      }
+
+      times.push(now);
+      history.delete(clientKey);
+      history.set(clientKey, times.slice(-keptPerClient));
+      return { allowed: true };
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/** Sample submissions, a hand-driven clock and a ready-made handler for the tests. */
+import { randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect } from "vitest";
+import { waitlist } from "../../../app/lib/contact-schema.ts";
+import type { DeliveryDeps } from "../deliver.ts";
+import { createFileStore } from "../file-store.ts";
+import { createFormTokens } from "../form-token.ts";
+import { createSendEmailHandler, type SendEmailDeps } from "../handler.ts";
+import { createJsonLogger } from "../logger.ts";
+import { createSmtpMailer, type Mailer } from "../mailer.ts";
+import type { RateLimiter } from "../rate-limiter.ts";
+import { newRecord, type Submission, type SubmissionRecord, submissionId } from "../submission.ts";
+
+export const testSecret = "test-secret-for-form-tokens-0123456789";
+export const siteOrigin = "https://www.nais.example.com";
+export const endpoint = "http://localhost:3000/.netlify/functions/send-email";
+export const mail = { mailTo: "office@example.com", mailFrom: '"NAIS Website" <no-reply@nais.example.com>' };
+
+export function contactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: "Maria Lopez",
+    email: "maria@example.com",
+    phone: "805-555-0100",
+    service: "Tax Preparation",
+    message: "I need help with my 2024 return and an IRS letter.",
+    quickbooksDetails: "",
+    website: "",
+    lang: "en",
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+export function waitlistBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: waitlist.name,
+    email: "ana@example.com",
+    service: waitlist.service,
+    message: waitlist.message,
+    honeypot: "",
+    lang: "es",
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+export function sampleSubmission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    kind: "contact",
+    lang: "en",
+    name: "Maria Lopez",
+    email: "maria@example.com",
+    phone: "805-555-0100",
+    service: "Tax Preparation",
+    message: "I need help with my 2024 return.",
+    quickbooksDetails: "",
+    ...overrides,
+  };
+}
+
+export function sampleRecord(receivedAt = new Date("2026-03-02T10:00:00Z"), overrides: Partial<Submission> = {}) {
+  return newRecord(submissionId(randomUUID()), sampleSubmission(overrides), receivedAt) satisfies SubmissionRecord;
+}
+
+export function manualClock(start = new Date("2026-03-02T10:00:00Z")) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** The headers every answer of the function carries. */
+export function expectSecurityHeaders(response: Response): void {
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+}
+
+export function jsonPost(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(endpoint, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: "http://localhost:3000", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export interface HarnessOptions {
+  smtpUrl?: string;
+  mailer?: Mailer;
+  timeoutMs?: number;
+  rateLimiter?: RateLimiter;
+}
+
+/** The real handler over a file store in a temporary folder, with a hand-driven clock. */
+export async function createHarness(options: HarnessOptions = {}) {
+  const timeoutMs = options.timeoutMs ?? 1_000;
+  const dir = await mkdtemp(join(tmpdir(), "send-email-test-"));
+  const store = createFileStore(dir);
+  const clock = manualClock();
+  const logs: Record<string, unknown>[] = [];
+  const mailer = options.mailer ?? createSmtpMailer({ url: options.smtpUrl ?? "smtp://127.0.0.1:9", timeoutMs });
+  const deliveryDeps: DeliveryDeps = {
+    store,
+    mailer,
+    mail,
+    clock: clock.now,
+    logger: createJsonLogger((line) => logs.push(JSON.parse(line))),
+    attemptTimeoutMs: timeoutMs,
+    retryBaseMs: 60_000,
+  };
+  const formTokens = createFormTokens(testSecret);
+  const deps: SendEmailDeps = { ...deliveryDeps, formTokens, siteOrigin, rateLimiter: options.rateLimiter };
+  const handler = createSendEmailHandler(deps);
+  /** A token issued ten seconds ago: old enough to pass the too-fast check. */
+  const token = () => formTokens.issue(new Date(clock.now().getTime() - 10_000));
+  return {
+    dir,
+    store,
+    clock,
+    logs,
+    deps,
+    deliveryDeps,
+    handler,
+    token,
+    post: (body: Record<string, unknown>, headers?: Record<string, string>) =>
+      handler(jsonPost({ formToken: token(), ...body }, headers), { clientIp: "203.0.113.7" }),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
+}

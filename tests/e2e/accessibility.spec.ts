@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { allPaths, chunk, gotoHydrated } from "./support.ts";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function violations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+}
+
+const pagesToScan = [...allPaths, "/not-a-page", "/es/no-existe"];
+
+test.describe("axe-core: zero violations", () => {
+  // Each page loads once and is scanned in four states: 1440 and 390 px wide, light and dark.
+  for (const [i, paths] of chunk(pagesToScan, 8).entries()) {
+    test(`every page at 1440 and 390 px, light and dark, group ${i + 1}`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await gotoHydrated(page, path);
+        for (const width of [1440, 390]) {
+          await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+          for (const scheme of ["light", "dark"] as const) {
+            await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), scheme === "dark");
+            found.push(...(await violations(page, `${path} ${width}px ${scheme}`)));
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`interactive states in ${scheme}: menus, accordion, sheet, dialog, form errors`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const found: string[] = [];
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, "/");
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services" }).click();
+      await expect(page.getByRole("link", { name: "IRS Levies" })).toBeVisible();
+      found.push(...(await violations(page, `${scheme} mega-menu`)));
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await gotoHydrated(page, "/es");
+      await page.getByRole("button", { name: "Abrir menú" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "Servicios" }).click();
+      found.push(...(await violations(page, `${scheme} mobile menu`)));
+
+      await gotoHydrated(page, "/services/payroll");
+      await page.getByRole("region", { name: "Frequently asked questions" }).getByRole("button").first().click();
+      found.push(...(await violations(page, `${scheme} accordion open`)));
+
+      await gotoHydrated(page, "/es/servicios/cursos-quickbooks");
+      await page
+        .getByRole("button", { name: /Ver Detalles|Detalles:/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      found.push(...(await violations(page, `${scheme} side sheet`)));
+
+      await gotoHydrated(page, "/contact");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please select a service")).toBeVisible();
+      found.push(...(await violations(page, `${scheme} form errors`)));
+
+      await page.route("**/.netlify/functions/send-email", (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 500, body: "{}" }) : route.fallback(),
+      );
+      await page.getByLabel("Full name", { exact: true }).fill("Ana López");
+      await page.getByLabel("E-mail address", { exact: true }).fill("ana@example.com");
+      await page.getByLabel("Service of interest", { exact: true }).selectOption("Bookkeeping");
+      await page.getByLabel("Message", { exact: true }).fill("A question about my books.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      found.push(...(await violations(page, `${scheme} error dialog`)));
+      await page.unroute("**/.netlify/functions/send-email");
+      expect(found).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,203 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { e2eOutboxDir } from "../../playwright.config.ts";
+import { gotoHydrated } from "./support.ts";
+
+const t = {
+  en: {
+    path: "/contact",
+    name: "Full name",
+    email: "E-mail address",
+    phone: "Phone number",
+    service: "Service of interest",
+    message: "Message",
+    submit: "Send Message",
+    courses: "Which QuickBooks courses interest you?",
+    qbOption: "QuickBooks Training",
+    irsOption: "IRS Help",
+    course: "QuickBooks Tips & Tricks Workshop",
+    errors: [
+      "Name must be at least 2 characters",
+      "Please enter a valid email address",
+      "Please select a service",
+      "Message must be at least 10 characters",
+    ],
+    success: "Message Sent Successfully!",
+    toast: "Message sent successfully",
+    another: "Send Another Message",
+    dialog: "There was a problem sending your message",
+    tryAgain: "Try Again",
+    close: "Close",
+  },
+  es: {
+    path: "/es/contacto",
+    name: "Nombre completo",
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    service: "Servicio de interés",
+    message: "Mensaje",
+    submit: "Enviar Mensaje",
+    courses: "¿Qué cursos de QuickBooks le interesan?",
+    qbOption: "Capacitación en QuickBooks",
+    irsOption: "Ayuda con la IRS",
+    course: "Taller de consejos y trucos de QuickBooks",
+    errors: [
+      "El nombre debe tener al menos 2 caracteres",
+      "Por favor ingrese un correo electrónico válido",
+      "Por favor seleccione un servicio",
+      "El mensaje debe tener al menos 10 caracteres",
+    ],
+    success: "¡Mensaje enviado con éxito!",
+    toast: "Mensaje enviado con éxito",
+    another: "Enviar otro mensaje",
+    dialog: "Hubo un problema al enviar su mensaje",
+    tryAgain: "Intentar de nuevo",
+    close: "Cerrar",
+  },
+} as const;
+
+for (const lang of ["en", "es"] as const) {
+  const s = t[lang];
+  test.describe(`contact form (${lang})`, () => {
+    test("shows each validation message under its field and focuses the first invalid one", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      await page.getByRole("button", { name: s.submit }).click();
+      const fields = [s.name, s.email, s.service, s.message];
+      for (const [i, label] of fields.entries()) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(new RegExp(s.errors[i] as string));
+      }
+      await expect(page.getByLabel(s.name, { exact: true })).toBeFocused();
+      await page.getByLabel(s.name, { exact: true }).fill("Ana López");
+      await page.getByLabel(s.email, { exact: true }).fill("not-an-email");
+      await page.getByLabel(s.message, { exact: true }).fill("short");
+      await page.getByRole("button", { name: s.submit }).click();
+      await expect(page.getByText(s.errors[0])).toHaveCount(0);
+      await expect(page.getByText(s.errors[1])).toBeVisible();
+      await expect(page.getByText(s.errors[3])).toBeVisible();
+      await expect(page.getByLabel(s.email, { exact: true })).toBeFocused();
+    });
+
+    test("shows the course checklist only for QuickBooks Training", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      const checklist = page.getByRole("group", { name: s.courses });
+      await expect(checklist).toHaveCount(0);
+      await page.getByLabel(s.service, { exact: true }).selectOption({ label: s.qbOption });
+      await expect(checklist).toBeVisible();
+      await expect(checklist.getByRole("checkbox")).toHaveCount(5);
+      await page.getByLabel(s.service, { exact: true }).selectOption({ label: s.irsOption });
+      await expect(checklist).toHaveCount(0);
+    });
+
+    test("a real submission reaches the success view and the toast, with the right request body", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      await page.getByLabel(s.name, { exact: true }).fill("Ana López");
+      await page.getByLabel(s.email, { exact: true }).fill("ana@example.com");
+      await page.getByLabel(s.service, { exact: true }).selectOption({ label: s.qbOption });
+      await page.getByRole("checkbox", { name: s.course }).check();
+      await page.getByLabel(s.message, { exact: true }).fill("I would like to learn QuickBooks for my bakery.");
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith("/.netlify/functions/send-email") && r.method() === "POST",
+      );
+      await page.getByRole("button", { name: s.submit }).click();
+      const body = (await request).postDataJSON();
+      expect(body).toMatchObject({
+        name: "Ana López",
+        email: "ana@example.com",
+        phone: "Not provided",
+        service: "QuickBooks Training",
+        quickbooksDetails: "QuickBooks Tips & Tricks Workshop",
+        website: "",
+        lang,
+      });
+      expect(body.message).toBe(
+        "I would like to learn QuickBooks for my bakery.\n\nInterested in: QuickBooks Tips & Tricks Workshop",
+      );
+      await expect(page.getByRole("heading", { name: s.success })).toBeVisible();
+      await expect(page.getByText(s.toast, { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: s.another }).click();
+      await expect(page.getByLabel(s.name, { exact: true })).toHaveValue("");
+    });
+
+    test("a server error shows its message in the dialog, and Try Again resets the form", async ({ page }) => {
+      await page.route("**/.netlify/functions/send-email", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: JSON.stringify({ message: "Mail server unavailable" }),
+            })
+          : route.fallback(),
+      );
+      await gotoHydrated(page, s.path);
+      await page.getByLabel(s.name, { exact: true }).fill("Ana López");
+      await page.getByLabel(s.email, { exact: true }).fill("ana@example.com");
+      await page.getByLabel(s.service, { exact: true }).selectOption({ label: s.irsOption });
+      await page.getByLabel(s.message, { exact: true }).fill("I received a letter from the IRS.");
+      await page.getByRole("button", { name: s.submit }).click();
+      const dialog = page.getByRole("alertdialog", { name: s.dialog });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Mail server unavailable");
+      await dialog.getByRole("button", { name: s.tryAgain }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(s.name, { exact: true })).toHaveValue("");
+      await expect(page.getByLabel(s.message, { exact: true })).toHaveValue("");
+    });
+
+    test("a server error without a message shows the default, and Close keeps what was typed", async ({ page }) => {
+      await page.route("**/.netlify/functions/send-email", (route) =>
+        route.request().method() === "POST" ? route.fulfill({ status: 502, body: "" }) : route.fallback(),
+      );
+      await gotoHydrated(page, s.path);
+      await page.getByLabel(s.name, { exact: true }).fill("Ana López");
+      await page.getByLabel(s.email, { exact: true }).fill("ana@example.com");
+      await page.getByLabel(s.service, { exact: true }).selectOption({ label: s.irsOption });
+      await page.getByLabel(s.message, { exact: true }).fill("I received a letter from the IRS.");
+      await page.getByRole("button", { name: s.submit }).click();
+      const dialog = page.getByRole("alertdialog", { name: s.dialog });
+      await expect(dialog).toContainText(lang === "en" ? "Failed to send message" : "No se pudo enviar el mensaje");
+      await dialog.getByRole("button", { name: s.close }).first().click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(s.name, { exact: true })).toHaveValue("Ana López");
+    });
+  });
+}
+
+test("a filled honeypot shows success and sends nothing", async ({ page }) => {
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST") posted = true;
+  });
+  await gotoHydrated(page, "/contact");
+  await page.getByLabel("Full name", { exact: true }).fill("Bot");
+  await page.getByLabel("E-mail address", { exact: true }).fill("bot@example.com");
+  await page.getByLabel("Service of interest", { exact: true }).selectOption({ label: "Bookkeeping" });
+  await page.getByLabel("Message", { exact: true }).fill("Buy cheap followers now");
+  await page.locator("input[name=nais_hp_field]").fill("https://spam.example");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+  expect(posted).toBe(false);
+});
+
+test("with no SMTP server configured, an enquiry lands as a readable .eml in the outbox", async ({ page }) => {
+  const marker = `Outbox check ${Date.now()}`;
+  await gotoHydrated(page, "/es/contacto");
+  await page.getByLabel("Nombre completo", { exact: true }).fill("Rosa Martínez");
+  await page.getByLabel("Correo electrónico", { exact: true }).fill("rosa@example.com");
+  await page.getByLabel("Servicio de interés", { exact: true }).selectOption({ label: "Preparación de impuestos" });
+  await page.getByLabel("Mensaje", { exact: true }).fill(`${marker}: necesito ayuda con mi declaración.`);
+  // A person takes a few seconds to fill the form; faster submissions are set aside as likely spam.
+  await page.waitForTimeout(3_200);
+  await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+  await expect(page.getByRole("heading", { name: "¡Mensaje enviado con éxito!" })).toBeVisible();
+  const inbox = join(e2eOutboxDir, "inbox");
+  await expect
+    .poll(async () => {
+      const files = (await readdir(inbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
+      const contents = await Promise.all(files.map((f) => readFile(join(inbox, f), "utf8")));
+      return contents.find((c) => c.includes(marker)) ?? "";
+    })
+    .toContain("Reply-To: rosa@example.com");
+});

@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import { quickbooksContent } from "../../app/content/quickbooks/content.ts";
+import { gotoHydrated } from "./support.ts";
+
+const text = {
+  en: {
+    path: "/services/quickbooks-courses",
+    contact: "/contact",
+    viewDetails: "View Details",
+    register: "Register Interest",
+    sections: ["Overview", "What you will learn", "Requirements", "Pricing options"],
+    email: "E-mail address",
+    join: "Join the Waitlist",
+    invalidTitle: "Please enter a valid email address",
+    invalidText: "We need a valid email to add you to our waitlist",
+    failed: "Could not send waitlist signup. Please try again later.",
+    thanks: "You're on the list!",
+    service: "Service of interest",
+    qb: "QuickBooks Training",
+  },
+  es: {
+    path: "/es/servicios/cursos-quickbooks",
+    contact: "/es/contacto",
+    viewDetails: "Ver Detalles",
+    register: "Registrar Interés",
+    sections: ["Descripción general", "Lo que aprenderá", "Requisitos", "Opciones de precio"],
+    email: "Correo electrónico",
+    join: "Unirme a la lista",
+    invalidTitle: "Por favor ingresa un correo electrónico válido",
+    invalidText: "Necesitamos un correo válido para agregarte a la lista de espera",
+    failed: "No se pudo enviar el registro. Por favor, inténtalo de nuevo más tarde.",
+    thanks: "¡Ya está en la lista!",
+    service: "Servicio de interés",
+    qb: "Capacitación en QuickBooks",
+  },
+} as const;
+
+for (const lang of ["en", "es"] as const) {
+  const s = text[lang];
+  const content = quickbooksContent[lang];
+
+  test.describe(`QuickBooks page (${lang})`, () => {
+    test("each learning format shows exactly its offerings", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      const list = page.locator("#offerings ul").first();
+      await expect(list.getByRole("heading", { level: 3 })).toHaveCount(content.offerings.length);
+      for (const format of ["course", "training", "setup", "tips", "all"] as const) {
+        await page.getByRole("tab", { name: content.formats.labels[format], exact: true }).click();
+        const expected = content.offerings.filter((o) => format === "all" || o.format === format).map((o) => o.title);
+        await expect(list.getByRole("heading", { level: 3 })).toHaveText(expected);
+      }
+    });
+
+    test("View Details opens the side sheet with its sections; Escape closes it", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      const offering = content.offerings.find((o) => o.id === "qb-advanced");
+      const trigger = page.getByRole("button", { name: new RegExp(offering?.title ?? "") });
+      await trigger.click();
+      const sheet = page.getByRole("dialog", { name: offering?.title });
+      await expect(sheet).toBeVisible();
+      for (const heading of s.sections) await expect(sheet.getByRole("heading", { name: heading })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(sheet).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+
+    test("Register Interest lands on the contact form with the service and course chosen", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      const offering = content.offerings.find((o) => o.id === "qb-setup");
+      await page.getByRole("button", { name: new RegExp(offering?.title ?? "") }).click();
+      await page.getByRole("dialog").getByRole("button", { name: s.register }).click();
+      await expect(page).toHaveURL(s.contact);
+      await expect(page.getByLabel(s.service, { exact: true })).toHaveValue("QuickBooks Training");
+      const checkbox = page.getByRole("checkbox", { checked: true });
+      await expect(checkbox).toHaveCount(1);
+      await expect(page.getByLabel(s.service, { exact: true }).locator("option:checked")).toHaveText(s.qb);
+    });
+
+    test("waitlist: an invalid e-mail shows the toast and sends nothing", async ({ page }) => {
+      let posted = false;
+      page.on("request", (r) => {
+        if (r.method() === "POST") posted = true;
+      });
+      await gotoHydrated(page, s.path);
+      await page.getByRole("button", { name: s.join }).click();
+      await expect(page.getByText(s.invalidTitle)).toBeVisible();
+      await expect(page.getByText(s.invalidText)).toBeVisible();
+      await page.getByLabel(s.email, { exact: true }).fill("no-at-sign");
+      await page.getByRole("button", { name: s.join }).click();
+      await expect(page.getByText(s.invalidTitle)).toBeVisible();
+      expect(posted).toBe(false);
+    });
+
+    test("waitlist: a failure shows the inline error and keeps the e-mail", async ({ page }) => {
+      await page.route("**/.netlify/functions/send-email", (route) =>
+        route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
+      );
+      await gotoHydrated(page, s.path);
+      await page.getByLabel(s.email, { exact: true }).fill("ana@example.com");
+      await page.getByRole("button", { name: s.join }).click();
+      await expect(page.getByRole("alert")).toHaveText(s.failed);
+      await expect(page.getByLabel(s.email, { exact: true })).toHaveValue("ana@example.com");
+    });
+
+    test("waitlist: a real signup shows the thank-you view with the right request body", async ({ page }) => {
+      await gotoHydrated(page, s.path);
+      await page.getByLabel(s.email, { exact: true }).fill("ana@example.com");
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith("/.netlify/functions/send-email") && r.method() === "POST",
+      );
+      await page.getByRole("button", { name: s.join }).click();
+      expect((await request).postDataJSON()).toMatchObject({
+        name: "Waitlist Signup",
+        email: "ana@example.com",
+        service: "QuickBooks Online Course Waitlist",
+        honeypot: "",
+        lang,
+      });
+      await expect(page.getByRole("heading", { name: s.thanks })).toBeVisible();
+      await expect(page.getByLabel(s.email, { exact: true })).toHaveCount(0);
+    });
+  });
+}

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { inlineScripts } from "../../server/security-headers.ts";
+import { allPaths, chunk, watchConsole } from "./support.ts";
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+
+test.describe("security headers", () => {
+  test("every page's policy covers each of its inline scripts and allows no unsafe scripts", async ({ request }) => {
+    for (const path of [...allPaths, "/nope", "/es/nope"]) {
+      const res = await request.get(path);
+      const csp = res.headers()["content-security-policy"] ?? "";
+      const scriptSrc = csp.split("; ").find((d) => d.startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+      const html = await res.text();
+      const scripts = inlineScripts(html);
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const script of scripts)
+        expect(scriptSrc, `${path}: inline script not covered`).toContain(`'sha256-${sha256(script)}'`);
+      expect(res.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
+      expect(res.headers()["x-frame-options"], path).toBe("DENY");
+      expect(res.headers()["access-control-allow-origin"], path).toBeUndefined();
+    }
+  });
+
+  for (const [i, paths] of chunk([...allPaths, "/es/nope"], 4).entries()) {
+    test(`pages run with the policy enforced: no violation, no console error, group ${i + 1}`, async ({ page }) => {
+      const logs = watchConsole(page);
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      }
+      // The browser reports the 404 page's own status; that one is expected.
+      expect(logs.errors.filter((e) => !e.includes("status of 404"))).toEqual([]);
+    });
+  }
+});
