@@ -1,5 +1,5 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -9,11 +9,13 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useRouteFocus } from "./components/layout/use-route-focus";
-import { Toaster } from "./components/ui/toaster";
 import { dictionaries } from "./i18n";
 import { langOfPath } from "./lib/route-table";
 import { themeInitScript } from "./lib/theme";
 import { useHydrated } from "./lib/use-hydrated";
+
+// Toasts appear only after a visitor acts, so their code loads after hydration, not with the page.
+const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -68,7 +70,11 @@ export default function App() {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      <Toaster />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -103,10 +103,10 @@ async function startServer(): Promise<string> {
 }
 
 /**
- * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does: a long-lived browser
- * drifts into broken traces after a dozen runs. A run whose trace still comes out broken
- * (NO_NAVSTART and the like: "please run Lighthouse again") is run again, twice at most; any other
- * failure is the benchmark's failure.
+ * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does, so that no run inherits
+ * another's browser. On a busy machine a trace now and then comes out broken (NO_NAVSTART and the
+ * like, "please run Lighthouse again"): such a run is made again, twice at most. Any other failure
+ * is the benchmark's failure.
  */
 async function audit(url: string): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {

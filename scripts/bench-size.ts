@@ -8,7 +8,7 @@
  * the modules its inline module script imports, plus every chunk those import statically (the
  * modulepreload list should already name them all: a chunk it misses is reported). Literal `import()`s
  * load later, so they are listed as lazy, not counted. React Router's manifest is read as a second
- * check: each route module on the page must have its imports preloaded and its CSS linked.
+ * check: the imports of each route module on the page must be loaded, and its CSS linked.
  * KB here is 1024 bytes. With --check, exits 1 when a page is over budget (sizes are deterministic).
  */
 import { readdir, readFile } from "node:fs/promises";

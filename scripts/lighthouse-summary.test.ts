@@ -55,6 +55,22 @@ const report: LighthouseReport = {
         ],
       },
     }),
+    metrics: audit({
+      scoreDisplayMode: "informative",
+      details: { type: "debugdata", items: [{ observedLargestContentfulPaint: 400 }] },
+    }),
+    "network-requests": audit({
+      scoreDisplayMode: "informative",
+      details: {
+        type: "table",
+        items: [
+          { resourceType: "Document", networkEndTime: 40, transferSize: 14_000 },
+          { resourceType: "Script", networkEndTime: 300, transferSize: 40_960 },
+          { resourceType: "Script", networkEndTime: 380, transferSize: 10_240 },
+          { resourceType: "Script", networkEndTime: 700, transferSize: 99_999 },
+        ],
+      },
+    }),
     "unused-javascript": audit({
       scoreDisplayMode: "metricSavings",
       details: { type: "opportunity", items: [{ url: "http://127.0.0.1:4000/assets/entry.js", wastedBytes: 32_768 }] },
@@ -138,6 +154,7 @@ describe("performanceNotes", () => {
     expect(performanceNotes(report)).toEqual([
       'LCP element: main > h1 "Bookkeeping and tax services"',
       "LCP phases: Time to first byte 151 ms",
+      "scripts loaded before the observed LCP, so counted in simulated LCP: 2 (50.0 KiB)",
       "unused-javascript: /assets/entry.js 32.0 KiB",
     ]);
   });

@@ -173,6 +173,12 @@ export function performanceNotes(report: LighthouseReport): string[] {
   if (lcpNode) notes.push(`LCP element: ${describeItem(lcpNode)}`);
   if (phases.length)
     notes.push(`LCP phases: ${phases.map((p) => `${p.label ?? p.subpart} ${ms(p.duration)}`).join(", ")}`);
+  const early = scriptsBeforeLcp(report);
+  if (early.count) {
+    notes.push(
+      `scripts loaded before the observed LCP, so counted in simulated LCP: ${early.count} (${kib(early.bytes)})`,
+    );
+  }
   const fcp = report.audits["first-contentful-paint"]?.displayValue;
   const tti = report.audits.interactive?.displayValue;
   if (fcp || tti) notes.push(`FCP ${fcp ?? "?"}, TTI ${tti ?? "?"}`);
@@ -197,4 +203,24 @@ export function performanceNotes(report: LighthouseReport): string[] {
     if (failing(audit)) notes.push(`${id}: ${audit.title}${audit.displayValue ? ` [${audit.displayValue}]` : ""}`);
   }
   return notes;
+}
+
+/**
+ * The scripts that finished loading before the page's real (unthrottled) LCP. Lighthouse's simulated
+ * LCP takes every such request as needed for the paint, whether or not it was.
+ */
+export function scriptsBeforeLcp(report: LighthouseReport): { count: number; bytes: number } {
+  const observed = (itemsOf(report.audits.metrics)[0] as { observedLargestContentfulPaint?: number } | undefined)
+    ?.observedLargestContentfulPaint;
+  if (observed === undefined) return { count: 0, bytes: 0 };
+  const scripts = (itemsOf(report.audits["network-requests"]) as NetworkRequestItem[]).filter(
+    (r) => r.resourceType === "Script" && (r.networkEndTime ?? Number.POSITIVE_INFINITY) <= observed,
+  );
+  return { count: scripts.length, bytes: scripts.reduce((total, r) => total + (r.transferSize ?? 0), 0) };
+}
+
+interface NetworkRequestItem {
+  resourceType?: string;
+  networkEndTime?: number;
+  transferSize?: number;
 }

@@ -28,9 +28,19 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 
+/**
+ * Text first, script second (docs/decisions/004-text-before-script.md): every page's content is
+ * in its HTML, so the hydration code need not compete with the stylesheet and the font for a slow
+ * phone connection. The module script still imports everything; only the early preload goes.
+ */
+function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+}
+
 const manifest: SecurityManifest = { scriptHashesByFile: {} };
 for (const file of await htmlFiles(clientDir)) {
-  const html = await readFile(file, "utf8");
+  const html = withoutModulePreloads(await readFile(file, "utf8"));
+  await writeFile(file, html);
   manifest.scriptHashesByFile[relative(clientDir, file)] = inlineScripts(html).map(sha256);
 }
 await writeFile(join(buildDir, securityManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);

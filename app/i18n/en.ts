@@ -159,7 +159,7 @@ export const en = {
     duration: "Duration",
     starts: "Starts",
     price: "Price",
-    detailsOf: "Details: {title}",
+    detailsOf: "View Details: {title}",
     waitlistTitle: "Join the QuickBooks Online course waitlist",
     waitlistText:
       "Leave your e-mail and we will let you know as soon as enrollment opens for the next QuickBooks Fundamentals course. No spam, and you can ask us to remove you at any time.",

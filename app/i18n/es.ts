@@ -154,7 +154,7 @@ export const es = {
     duration: "Duración",
     starts: "Inicio",
     price: "Precio",
-    detailsOf: "Detalles: {title}",
+    detailsOf: "Ver Detalles: {title}",
     waitlistTitle: "Únase a la lista de espera del curso de QuickBooks Online",
     waitlistText:
       "Déjenos su correo electrónico y le avisaremos en cuanto se abran las inscripciones para el próximo curso de Fundamentos de QuickBooks. Sin publicidad, y puede pedirnos que lo quitemos en cualquier momento.",

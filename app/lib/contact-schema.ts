@@ -4,6 +4,7 @@
  * directly.
  */
 import { z } from "zod";
+import { pageById } from "./route-table.ts";
 
 // No JIT: zod would otherwise probe `new Function`, which the Content-Security-Policy forbids.
 z.config({ jitless: true });
@@ -117,9 +118,9 @@ export type SubmissionFieldName = (typeof submissionFieldNames)[number];
  * `?error=` one of `formPostErrors`.
  */
 export const formPostResultPaths = {
-  thankYou: { en: "/contact/thank-you", es: "/es/contacto/gracias" },
-  check: { en: "/contact/check", es: "/es/contacto/revisar" },
-} as const;
+  thankYou: pageById("contact-thank-you").path,
+  check: pageById("contact-check").path,
+};
 
 export const formPostErrors = ["rate-limited", "too-large", "forbidden", "unexpected"] as const;
 export type FormPostError = (typeof formPostErrors)[number];

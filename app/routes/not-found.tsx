@@ -19,7 +19,7 @@ export default function NotFound() {
   const lang = useLang();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center md:py-32">
-      <p className="text-7xl font-extrabold text-primary/30 md:text-8xl" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-primary md:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold md:text-4xl">{dict.notFound.title}</h1>

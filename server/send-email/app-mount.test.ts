@@ -76,6 +76,25 @@ describe("the e-mail function in the Hono app", () => {
     expect(put.headers.get("allow")).toBe("GET, POST");
   });
 
+  it("sends a form posted without JavaScript on to the thank-you page, with the site's headers", async () => {
+    const response = await app.request("http://localhost/.netlify/functions/send-email", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "http://localhost",
+        "Sec-Fetch-Site": "same-origin",
+      },
+      body: "name=Ana+Ruiz&email=ana%40example.com&phone=&service=Bookkeeping&message=Necesito+ayuda+con+mis+libros.&nais_hp_field=&lang=es",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/es/contacto/gracias");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    const inbox = await readdir(join(outboxDir, "inbox"));
+    const emails = await Promise.all(inbox.map((file) => readFile(join(outboxDir, "inbox", file), "utf8")));
+    expect(emails.filter((raw) => raw.includes("Sent without JavaScript (no timing check)"))).toHaveLength(1);
+  });
+
   it("applies the per-client rate limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await post(contactBody())).status);

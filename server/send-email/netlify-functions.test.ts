@@ -68,6 +68,27 @@ describe("netlify/functions/send-email", () => {
     expect(response.status).toBe(200);
     expect([...memory.entries.keys()].filter((key) => key.startsWith("quarantine/"))).toHaveLength(1);
   });
+
+  it("redirects a form posted without JavaScript and keeps its mark in Blobs", async () => {
+    const before = sink.submissionIds.length;
+    const response = await sendEmail(
+      new Request(endpoint, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: "https://www.nais.example.com",
+          "Sec-Fetch-Site": "same-origin",
+        },
+        body: "name=Maria+Lopez&email=maria%40example.com&phone=805-555-0100&service=IRS+Help&message=I+got+a+letter+from+the+IRS.&nais_hp_field=&lang=en",
+      }),
+      context,
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/contact/thank-you");
+    expect(sink.submissionIds.length).toBe(before + 1);
+    const record = JSON.parse(memory.entries.get(`submissions/${sink.submissionIds.at(-1)}`)?.data ?? "{}");
+    expect(record).toMatchObject({ status: "sent", sentWithoutJavaScript: true });
+  });
 });
 
 describe("netlify/functions/retry-outbox", () => {

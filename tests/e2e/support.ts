@@ -25,3 +25,9 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
+
+/** A form control by its label's visible text; a required field's label ends in an asterisk. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}

@@ -34,7 +34,7 @@ export function BrandLogo() {
     <Link to={pathOf("home", lang)} className="flex items-center gap-2.5 rounded-lg">
       <BrandMark />
       <span className="flex flex-col leading-none">
-        <span className="text-lg font-extrabold tracking-tight">{siteConfig.name}</span>
+        <span className="text-lg font-extrabold tracking-tight text-foreground">{siteConfig.name}</span>
         <span className="hidden text-[0.7rem] font-medium text-muted-foreground sm:block">{dict.site.tagline}</span>
       </span>
     </Link>

@@ -1,19 +1,13 @@
 import { Phone } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import {
-  NavigationMenu,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  navigationLinkClass,
-} from "~/components/ui/navigation-menu";
 import { useDictionary, useLang } from "~/i18n";
 import { pathOf } from "~/lib/navigation";
 import { siteConfig, telHref } from "~/lib/site-config";
 import { BrandLogo } from "./brand-logo";
 import { LanguageToggle } from "./language-toggle";
 import { MobileMenu } from "./mobile-menu";
+import { navigationLinkClass } from "./navigation-link-class";
 import { ServicesMegaMenu } from "./services-mega-menu";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -24,25 +18,21 @@ export function SiteHeader() {
     <header className="sticky top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <NavigationMenu aria-label={dict.nav.mainLabel} className="mx-auto hidden xl:flex">
-          <NavigationMenuList>
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild>
-                <NavLink to={pathOf("home", lang)} end className={navigationLinkClass}>
-                  {dict.nav.home}
-                </NavLink>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
+        <nav aria-label={dict.nav.mainLabel} className="mx-auto hidden xl:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <NavLink to={pathOf("home", lang)} end className={navigationLinkClass}>
+                {dict.nav.home}
+              </NavLink>
+            </li>
             <ServicesMegaMenu />
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild>
-                <NavLink to={pathOf("about", lang)} className={navigationLinkClass}>
-                  {dict.nav.about}
-                </NavLink>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-          </NavigationMenuList>
-        </NavigationMenu>
+            <li>
+              <NavLink to={pathOf("about", lang)} className={navigationLinkClass}>
+                {dict.nav.about}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
           <a
             href={telHref()}

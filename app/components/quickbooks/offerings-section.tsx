@@ -2,7 +2,7 @@ import { CalendarClock, Clock, Tag } from "lucide-react";
 import { useState } from "react";
 import { contentIcons } from "~/components/service/content-icons";
 import { Section, SectionHeading } from "~/components/site/section";
-import { Tabs, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { OfferingFormat, QuickbooksPageContent } from "~/content/quickbooks/types";
 import { useDictionary } from "~/i18n";
 import { OfferingDetails } from "./offering-details";
@@ -27,54 +27,62 @@ export function OfferingsSection({ content }: { content: QuickbooksPageContent }
   return (
     <Section id="offerings" aria-labelledby="formats-heading">
       <SectionHeading id="formats-heading" title={content.formats.title} lead={content.formats.lead} />
-      <Tabs value={filter} onValueChange={(value) => setFilter(value as FormatFilter)} className="flex justify-center">
-        <TabsList aria-label={content.formats.title} className="max-w-full">
-          {filters.map((f) => (
-            <TabsTrigger key={f} value={f}>
-              {content.formats.labels[f]}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <Tabs value={filter} onValueChange={(value) => setFilter(value as FormatFilter)}>
+        <div className="flex justify-center">
+          <TabsList aria-label={content.formats.title} className="max-w-full">
+            {filters.map((f) => (
+              <TabsTrigger key={f} value={f}>
+                {content.formats.labels[f]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value={filter}>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {visible.map((offering, i) => {
+              const Icon = contentIcons[offering.icon];
+              return (
+                <li
+                  key={`${filter}-${offering.id}`}
+                  className={`flex animate-fade-up flex-col rounded-2xl border bg-card p-6 shadow-sm ${staggerDelay[i] ?? ""}`}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                      <Icon className="size-6" aria-hidden="true" />
+                    </span>
+                    {offering.badge && (
+                      <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">
+                        {offering.badge}
+                      </span>
+                    )}
+                  </div>
+                  <p className="mt-4 text-xs font-bold tracking-wider text-primary uppercase">
+                    {content.formats.labels[offering.format]}
+                  </p>
+                  <h3 className="mt-1 text-xl font-bold">{offering.title}</h3>
+                  <p className="mt-2 flex-1 text-muted-foreground">{offering.description}</p>
+                  <dl className="mt-5 space-y-1.5 border-t pt-4 text-sm">
+                    <Fact
+                      icon={<Clock aria-hidden="true" />}
+                      label={dict.quickbooks.duration}
+                      value={offering.duration}
+                    />
+                    <Fact
+                      icon={<CalendarClock aria-hidden="true" />}
+                      label={dict.quickbooks.starts}
+                      value={offering.startDate}
+                    />
+                    <Fact icon={<Tag aria-hidden="true" />} label={dict.quickbooks.price} value={offering.price} />
+                  </dl>
+                  <div className="mt-5">
+                    <OfferingDetails offering={offering} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </TabsContent>
       </Tabs>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-        {visible.map((offering, i) => {
-          const Icon = contentIcons[offering.icon];
-          return (
-            <li
-              key={`${filter}-${offering.id}`}
-              className={`flex animate-fade-up flex-col rounded-2xl border bg-card p-6 shadow-sm ${staggerDelay[i] ?? ""}`}
-            >
-              <div className="flex items-start justify-between gap-3">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                {offering.badge && (
-                  <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">
-                    {offering.badge}
-                  </span>
-                )}
-              </div>
-              <p className="mt-4 text-xs font-bold tracking-wider text-primary uppercase">
-                {content.formats.labels[offering.format]}
-              </p>
-              <h3 className="mt-1 text-xl font-bold">{offering.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{offering.description}</p>
-              <dl className="mt-5 space-y-1.5 border-t pt-4 text-sm">
-                <Fact icon={<Clock aria-hidden="true" />} label={dict.quickbooks.duration} value={offering.duration} />
-                <Fact
-                  icon={<CalendarClock aria-hidden="true" />}
-                  label={dict.quickbooks.starts}
-                  value={offering.startDate}
-                />
-                <Fact icon={<Tag aria-hidden="true" />} label={dict.quickbooks.price} value={offering.price} />
-              </dl>
-              <div className="mt-5">
-                <OfferingDetails offering={offering} />
-              </div>
-            </li>
-          );
-        })}
-      </ul>
       <p className="mt-8 text-center text-muted-foreground">{content.teamsNote}</p>
     </Section>
   );

@@ -25,7 +25,7 @@ export function TestimonialsSection({ title, testimonials }: { title: string; te
               label={format(dict.carousel.slide, { n: i + 1, total })}
               className="pl-4 lg:pl-0"
             >
-              <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm md:p-8">
+              <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm md:p-8">
                 <Quote className="size-8 text-accent" aria-hidden="true" />
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed">“{t.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t pt-5">

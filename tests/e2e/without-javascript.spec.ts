@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { allPaths, field } from "./support.ts";
+
+test.use({ javaScriptEnabled: false });
+
+test.describe("without JavaScript", () => {
+  test("every page shows its content and its links point somewhere real", async ({ page, request }) => {
+    const checked = new Set<string>();
+    for (const path of allPaths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      const hrefs = await page
+        .locator("main a[href^='/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        const target = href.split("#")[0] as string;
+        if (!target || checked.has(target)) continue;
+        checked.add(target);
+        expect((await request.get(target, { maxRedirects: 0 })).status(), `${path} → ${target}`).toBe(200);
+      }
+    }
+  });
+
+  test("the mobile menu opens and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/es");
+    await page.locator("summary", { hasText: "Abrir menú" }).click();
+    await page.getByRole("navigation", { name: "Principal" }).locator("summary", { hasText: "Servicios" }).click();
+    await page.getByRole("link", { name: "Embargos de la IRS" }).click();
+    await expect(page).toHaveURL("/es/servicios/embargos-irs");
+  });
+
+  test("FAQ answers open", async ({ page }) => {
+    await page.goto("/services/payroll");
+    const faq = page.getByRole("region", { name: "Frequently asked questions" });
+    const first = faq.locator("details").first();
+    await first.locator("summary").click();
+    await expect(first.locator("div")).toBeVisible();
+  });
+
+  test("the contact form still sends and lands on the thank-you page", async ({ page }) => {
+    await page.goto("/contact");
+    await field(page, "Full name").fill("Sam Ortiz");
+    await field(page, "E-mail address").fill("sam@example.com");
+    await field(page, "Service of interest").selectOption("Bookkeeping");
+    await field(page, "Message").fill("Please call me about monthly bookkeeping.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL("/contact/thank-you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
+  });
+
+  test("an invalid form sent without JavaScript explains what to fix, in Spanish", async ({ page }) => {
+    await page.goto("/es/contacto");
+    await field(page, "Nombre completo").fill("A");
+    await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+    await expect(page).toHaveURL(/\/es\/contacto\/revisar/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Por favor revise su mensaje");
+    await expect(page.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();
+  });
+});
