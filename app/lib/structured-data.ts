@@ -75,3 +75,16 @@ export function breadcrumbJsonLd(lang: Lang, items: { name: string; pageId: stri
     })),
   };
 }
+
+/** Home › Services › the page: the breadcrumb of every service page. */
+export function serviceBreadcrumbJsonLd(
+  lang: Lang,
+  page: { pageId: string; title: string },
+  names: { home: string; services: string },
+) {
+  return breadcrumbJsonLd(lang, [
+    { name: names.home, pageId: "home" },
+    { name: names.services, pageId: "services" },
+    { name: page.title, pageId: page.pageId },
+  ]);
+}

@@ -8,7 +8,7 @@ import { quickbooksContent } from "~/content/quickbooks/content";
 import { dictionaries, useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { serviceBreadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/quickbooks-courses";
 
 /** Runs at build time only (prerender): the page's copy in its language. */
@@ -25,11 +25,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: loaderData.content.title,
     description: loaderData.content.metaDescription,
     jsonLd: [
-      breadcrumbJsonLd(loaderData.lang, [
-        { name: dictionaries[loaderData.lang].nav.home, pageId: "home" },
-        { name: dictionaries[loaderData.lang].nav.services, pageId: "services" },
-        { name: loaderData.content.title, pageId: loaderData.pageId },
-      ]),
+      serviceBreadcrumbJsonLd(
+        loaderData.lang,
+        { pageId: loaderData.pageId, title: loaderData.content.title },
+        dictionaries[loaderData.lang].nav,
+      ),
     ],
   });
 

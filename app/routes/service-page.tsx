@@ -7,7 +7,7 @@ import { servicePageContent, type TemplateServiceSlug } from "~/content/service-
 import { dictionaries, useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { serviceBreadcrumbJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-page";
 
 /** Runs at build time only (prerender): the copy of this one page, in its language. */
@@ -26,11 +26,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: loaderData.content.title,
     description: loaderData.content.metaDescription,
     jsonLd: [
-      breadcrumbJsonLd(loaderData.lang, [
-        { name: dictionaries[loaderData.lang].nav.home, pageId: "home" },
-        { name: dictionaries[loaderData.lang].nav.services, pageId: "services" },
-        { name: loaderData.content.title, pageId: loaderData.pageId },
-      ]),
+      serviceBreadcrumbJsonLd(
+        loaderData.lang,
+        { pageId: loaderData.pageId, title: loaderData.content.title },
+        dictionaries[loaderData.lang].nav,
+      ),
     ],
   });
 

@@ -1,7 +1,6 @@
-import { whyVideo } from "~/components/home/why-choose-us";
+import { FirmVideo } from "~/components/site/firm-video";
 import { Section, SectionHeading } from "~/components/site/section";
 import type { AboutContent } from "~/content/about";
-import { useLang } from "~/i18n";
 import { siteConfig } from "~/lib/site-config";
 import { initials } from "./initials";
 
@@ -13,28 +12,11 @@ export function TeamSection({
   team: AboutContent["team"];
   labels: AboutContent["credentialLabels"];
 }) {
-  const lang = useLang();
   return (
     <Section aria-labelledby="team-heading">
       <SectionHeading id="team-heading" title={team.title} lead={team.lead} />
       <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
-        <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
-          <video
-            controls
-            playsInline
-            preload="none"
-            poster={whyVideo.poster}
-            width={whyVideo.width}
-            height={whyVideo.height}
-            aria-label={team.videoLabel}
-            className="aspect-video h-auto w-full"
-          >
-            <source src={whyVideo.src} type="video/mp4" />
-            <track kind="captions" src={whyVideo.captions.en} srcLang="en" label="English" default={lang === "en"} />
-            <track kind="captions" src={whyVideo.captions.es} srcLang="es" label="Español" default={lang === "es"} />
-            {team.videoFallback}
-          </video>
-        </figure>
+        <FirmVideo label={team.videoLabel} fallback={team.videoFallback} />
         <ul className="grid gap-4 sm:grid-cols-2">
           {siteConfig.team.map((member) => (
             <li key={member.name} className="flex items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm">
