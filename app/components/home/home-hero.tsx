@@ -1,16 +1,13 @@
-import { ArrowRight, CalendarCheck, CheckCircle2, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2, Phone } from "lucide-react";
 import { OfficeHours } from "~/components/layout/office-hours";
-import { Button } from "~/components/ui/button";
+import { ConsultationActions } from "~/components/site/consultation-actions";
 import type { HomeContent } from "~/content/home";
-import { useDictionary, useLang } from "~/i18n";
-import { pathOf } from "~/lib/navigation";
+import { useDictionary } from "~/i18n";
 import { siteConfig, telHref } from "~/lib/site-config";
 
 /** The first screen: the promise, the two buttons, and a card that makes calling effortless. */
 export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
   const dict = useDictionary();
-  const lang = useLang();
   return (
     <section className="relative overflow-hidden bg-brand-ink text-brand-ink-foreground">
       <div
@@ -22,20 +19,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           <p className="text-sm font-bold tracking-wider text-accent uppercase">{hero.eyebrow}</p>
           <h1 className="mt-4 text-4xl leading-[1.08] font-extrabold sm:text-5xl lg:text-6xl">{hero.headline}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-ink-foreground/85 md:text-xl">{hero.lead}</p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" variant="accent">
-              <Link to={pathOf("contact", lang)}>
-                <CalendarCheck aria-hidden="true" />
-                {dict.common.scheduleConsultation}
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="onDark">
-              <Link to={pathOf("services", lang)}>
-                {dict.common.exploreServices}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
+          <ConsultationActions onDark className="mt-9" />
         </div>
         <div className="rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl backdrop-blur md:p-8">
           <ul className="space-y-3">

@@ -1,8 +1,4 @@
-import { ArrowRight, MessageSquare } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useDictionary, useLang } from "~/i18n";
-import { pathOf } from "~/lib/navigation";
+import { ConsultationActions } from "~/components/site/consultation-actions";
 import type { ServiceSlug } from "~/lib/route-table";
 
 /** Hero of a service page: eyebrow, h1, description, the two buttons and the page's own artwork. */
@@ -17,8 +13,6 @@ export function ServiceHero({
   title: string;
   description: string;
 }) {
-  const dict = useDictionary();
-  const lang = useLang();
   return (
     <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/70 to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20 lg:px-8">
@@ -28,20 +22,7 @@ export function ServiceHero({
           </p>
           <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl lg:text-6xl">{title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={pathOf("contact", lang)}>
-                <MessageSquare aria-hidden="true" />
-                {dict.common.scheduleConsultation}
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={pathOf("services", lang)}>
-                {dict.common.exploreServices}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-          </div>
+          <ConsultationActions className="mt-8" />
         </div>
         <img
           src={`/images/services/${slug}.webp`}
