@@ -96,7 +96,8 @@ async function measurePage(htmlFile: string): Promise<PageReport> {
       if (js.has(imported)) continue;
       js.add(imported);
       queue.push(imported);
-      if (!modulepreloads.includes(imported)) notPreloaded.add(imported);
+      // Decision 004 strips every modulepreload link on purpose: only a page that keeps some can miss one.
+      if (modulepreloads.length && !modulepreloads.includes(imported)) notPreloaded.add(imported);
     }
     for (const imported of dynamicImports) lazy.add(imported);
   }

@@ -45,6 +45,16 @@ describe("chunkImports", () => {
     });
   });
 
+  it("reads imports that follow Vite's __vite__mapDeps helper", () => {
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/toaster-A.js"])))=>i.map(i=>d[i]);\n' +
+      'import{t as e}from"./jsx-runtime-B.js";import{n as g}from"./dist-C.js";const l=()=>import("./toaster-A.js");';
+    expect(chunkImports(code)).toEqual({
+      staticImports: ["./jsx-runtime-B.js", "./dist-C.js"],
+      dynamicImports: ["./toaster-A.js"],
+    });
+  });
+
   it("ignores import() of a computed module, and properties named import", () => {
     expect(chunkImports('await import(e.module);x.import("./y.js")')).toEqual({
       staticImports: [],

@@ -3,6 +3,10 @@
  * download, which chunks a chunk imports, and which big libraries a chunk holds.
  */
 
+import { init, parse } from "es-module-lexer";
+
+await init;
+
 export interface PageAssetUrls {
   /** `<script src>`, `<link rel=modulepreload>` and the modules the inline module scripts import. */
   scripts: string[];
@@ -47,21 +51,20 @@ export function pageAssetUrls(html: string): PageAssetUrls {
   return { scripts: [...scripts], stylesheets: [...stylesheets], modulepreloads: [...modulepreloads] };
 }
 
-// Vite (Rolldown) puts a chunk's static imports before anything else, so only that prelude is read:
-// an `import … from "…"` inside a string further on is not an import. One statement:
-// `import{a as b}from"./x.js"`, `import"./x.js"` or `export*from"./x.js"`.
-const preludeStatement =
-  /\s*(?:\/\*[\s\S]*?\*\/\s*|\/\/[^\n]*\n\s*)*(?:import|export)\s*(?:[^"'`();]*?\bfrom\s*)?["']([^"']+)["']\s*;?/y;
-const dynamicImportPattern = /(?:^|[^\w$.])import\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g;
-
-/** The specifiers a module imports: statically (fetched before it runs) and with a literal `import()`. */
+/**
+ * The specifiers a module imports: statically (fetched before it runs) and with a literal `import()`.
+ * es-module-lexer reads real module syntax, so an import inside a string is not one, and nothing that
+ * Vite puts before the imports (its `__vite__mapDeps` helper) hides them.
+ */
 export function chunkImports(code: string): { staticImports: string[]; dynamicImports: string[] } {
+  const [imports] = parse(code);
   const staticImports = new Set<string>();
-  preludeStatement.lastIndex = 0;
-  for (let match = preludeStatement.exec(code); match; match = preludeStatement.exec(code)) {
-    staticImports.add(match[1] ?? "");
+  const dynamicImports = new Set<string>();
+  for (const { type, specifier } of imports) {
+    if (!specifier) continue; // a computed `import(x)`
+    if (type === "static" || type === "reexport-star") staticImports.add(specifier);
+    else if (type === "dynamic" && /\.m?js$/.test(specifier)) dynamicImports.add(specifier);
   }
-  const dynamicImports = new Set([...code.matchAll(dynamicImportPattern)].map((m) => m[1] ?? ""));
   return { staticImports: [...staticImports], dynamicImports: [...dynamicImports] };
 }
 
