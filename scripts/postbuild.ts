@@ -5,6 +5,7 @@
  * - build/client/_headers: the same security headers for Netlify (one policy covering every page,
  *   since Netlify's header rules cannot be made to vary for the 404 rewrite);
  * - build/client/_redirects: canonical paths without trailing slash and real 404s on Netlify.
+ * It fails the build when an element carries conflicting Tailwind classes (decision 014).
  */
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -17,6 +18,7 @@ import {
   type SecurityManifest,
   securityManifestFile,
 } from "../server/security-headers.ts";
+import { classConflicts } from "./class-conflicts.ts";
 
 const buildDir = resolve(import.meta.dirname, "../build");
 const clientDir = join(buildDir, "client");
@@ -38,10 +40,18 @@ function withoutModulePreloads(html: string): string {
 }
 
 const manifest: SecurityManifest = { scriptHashesByFile: {} };
+const conflicts: string[] = [];
 for (const file of await htmlFiles(clientDir)) {
   const html = withoutModulePreloads(await readFile(file, "utf8"));
+  for (const { classes, overridden } of classConflicts(html)) {
+    conflicts.push(`${relative(clientDir, file)}: "${overridden.join(" ")}" overridden in class="${classes}"`);
+  }
   await writeFile(file, html);
   manifest.scriptHashesByFile[relative(clientDir, file)] = inlineScripts(html).map(sha256);
+}
+if (conflicts.length) {
+  console.error(`postbuild: conflicting Tailwind classes (decision 014):\n${[...new Set(conflicts)].join("\n")}`);
+  process.exit(1);
 }
 await writeFile(join(buildDir, securityManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 

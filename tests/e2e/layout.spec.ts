@@ -40,6 +40,24 @@ test.describe("mobile menu at 390 px", () => {
     await expect(page.getByRole("dialog")).toBeHidden();
   });
 
+  test("the dialog's code loads only when the visitor reaches for the menu, and a keyboard opens it", async ({
+    page,
+  }) => {
+    const dialogChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/mobile-menu-dialog-[^/]*\.js$/.test(request.url())) dialogChunks.push(request.url());
+    });
+    await gotoHydrated(page, "/services/payroll");
+    expect(dialogChunks).toEqual([]);
+    await page.getByRole("button", { name: "Open menu" }).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    expect(dialogChunks).toHaveLength(1);
+    // Radix focuses the first control that is not a link.
+    await expect(menu.getByRole("button", { name: "Services" })).toBeFocused();
+  });
+
   test("the menu scrolls inside when the services list is longer than the screen", async ({ page }) => {
     await gotoHydrated(page, "/es");
     await page.getByRole("button", { name: "Abrir menú" }).click();

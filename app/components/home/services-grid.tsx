@@ -20,8 +20,8 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
             <li
               key={card.link}
               className={cn(
-                "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg md:p-7",
-                card.mostPopular && "border-2 border-accent",
+                "relative flex flex-col rounded-2xl bg-card p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg md:p-7",
+                card.mostPopular ? "border-2 border-accent" : "border",
               )}
             >
               {card.mostPopular && (

@@ -32,7 +32,7 @@ export function LanguageToggle({ className }: { className?: string }) {
       // The name starts with the visible code, so voice-control users can say "click ES".
       aria-label={`${dict.language.toggleCode} – ${dict.language.toggleLabel}`}
       onClick={() => storeLang(target)}
-      className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-12 font-bold tracking-wide", className)}
+      className={cn(buttonVariants({ variant: "outline", size: "sm" }), "w-12 tracking-wide", className)}
     >
       {dict.language.toggleCode}
     </Link>

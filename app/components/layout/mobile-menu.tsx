@@ -1,115 +1,40 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { Collapsible, Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useDictionary, useLang } from "~/i18n";
-import { pathOf } from "~/lib/navigation";
-import { siteConfig, telHref } from "~/lib/site-config";
+import { lazy, Suspense, useState } from "react";
+import { useDictionary } from "~/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import { MenuButton } from "./menu-button";
 import { MobileMenuWithoutScript } from "./mobile-menu-without-script";
-import { MobileServiceLinks } from "./mobile-service-links";
+
+const loadDialog = () => import("./mobile-menu-dialog");
+const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileMenuDialog })));
 
 /**
- * Below the xl breakpoint: a hamburger that opens the same entries in a panel under the header,
- * at most 80vh high and scrollable. Radix Dialog gives Escape, focus trapping and focus return.
+ * Below the xl breakpoint: a hamburger that opens the same entries as the header. Until React runs
+ * (or without JavaScript) a native <details> menu does the job. After hydration the button is
+ * plain until the visitor reaches for it: pointing at it, focusing or touching it starts loading
+ * the Radix dialog (about 12 KB of gzip JavaScript that most visits never need); a click opens it
+ * as soon as it is there.
  */
 export function MobileMenu() {
-  // Until React runs (or without JavaScript) a native <details> menu does the job.
-  return useHydrated() ? <InteractiveMobileMenu /> : <MobileMenuWithoutScript />;
-}
-
-function InteractiveMobileMenu() {
-  const lang = useLang();
+  const hydrated = useHydrated();
   const dict = useDictionary();
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
-
-  // A navigation by any means (link, back button) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
-  useEffect(() => setOpen(false), [pathname]);
-
-  const onOpenChange = (next: boolean) => {
-    // Opening the menu always starts with the services submenu closed.
-    if (next) setServicesOpen(false);
-    setOpen(next);
-  };
-  const close = () => setOpen(false);
-  const linkClass = "flex items-center rounded-lg px-3 py-3 text-base font-medium hover:bg-secondary";
-
+  const [wanted, setWanted] = useState(false);
+  if (!hydrated) return <MobileMenuWithoutScript />;
+  if (!wanted) {
+    const preload = () => void loadDialog();
+    return (
+      <MenuButton
+        label={dict.nav.openMenu}
+        open={false}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        onClick={() => setWanted(true)}
+      />
+    );
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="xl:hidden"
-          aria-label={open ? dict.nav.closeMenu : dict.nav.openMenu}
-        >
-          {open ? <X className="size-6!" aria-hidden="true" /> : <Menu className="size-6!" aria-hidden="true" />}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="mobile-menu-overlay"
-          className="fixed inset-0 top-16 z-40 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in xl:hidden"
-        />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 top-16 z-50 max-h-[80vh] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in xl:hidden"
-        >
-          <Dialog.Title className="sr-only">{dict.nav.menuTitle}</Dialog.Title>
-          <nav aria-label={dict.nav.mainLabel}>
-            <ul className="space-y-1">
-              <li>
-                <Link to={pathOf("home", lang)} className={linkClass} onClick={close}>
-                  {dict.nav.home}
-                </Link>
-              </li>
-              <li>
-                <Collapsible.Root open={servicesOpen} onOpenChange={setServicesOpen}>
-                  <Collapsible.Trigger className={`${linkClass} group w-full justify-between`}>
-                    {dict.nav.services}
-                    <ChevronDown
-                      className="size-5 transition-transform group-data-[state=open]:rotate-180"
-                      aria-hidden="true"
-                    />
-                  </Collapsible.Trigger>
-                  <Collapsible.Content className="pb-2 pl-3">
-                    <Link
-                      to={pathOf("services", lang)}
-                      className="block px-3 py-2 text-sm font-semibold text-primary"
-                      onClick={close}
-                    >
-                      {dict.nav.allServices}
-                    </Link>
-                    <MobileServiceLinks onNavigate={close} />
-                  </Collapsible.Content>
-                </Collapsible.Root>
-              </li>
-              <li>
-                <Link to={pathOf("about", lang)} className={linkClass} onClick={close}>
-                  {dict.nav.about}
-                </Link>
-              </li>
-              <li>
-                <Link to={pathOf("contact", lang)} className={linkClass} onClick={close}>
-                  {dict.nav.contact}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <a
-            href={telHref()}
-            className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground"
-            onClick={close}
-          >
-            <Phone className="size-4" aria-hidden="true" />
-            {dict.nav.callUs} {siteConfig.phone.display}
-          </a>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={<MenuButton label={dict.nav.openMenu} open={false} aria-busy="true" />}>
+      <MobileMenuDialog initiallyOpen />
+    </Suspense>
   );
 }

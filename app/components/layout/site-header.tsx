@@ -44,7 +44,7 @@ export function SiteHeader() {
           </a>
           <ThemeToggle />
           <LanguageToggle />
-          <Button asChild className="hidden xl:inline-flex">
+          <Button asChild className="max-xl:hidden">
             <Link to={pathOf("contact", lang)}>{dict.nav.contact}</Link>
           </Button>
           <MobileMenu />

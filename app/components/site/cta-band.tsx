@@ -34,7 +34,7 @@ export function CtaBand({ title, text }: { title: string; text: string }) {
                 {dict.common.scheduleConsultation}
               </Link>
             </Button>
-            <Button asChild size="lg" variant="link" className="text-brand-ink-foreground">
+            <Button asChild size="lg" variant="linkOnDark">
               <Link to={pathOf("services", lang)}>{dict.common.exploreServices}</Link>
             </Button>
           </div>

@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
 
 /*
  * Credential badges: the project's own drawings (a seal and two shields with a ledger/check motif),
@@ -36,7 +35,7 @@ function LedgerCheck({ transform }: { transform: string }) {
 
 export function ProAdvisorBadge({ className, title }: { className?: string; title: string }) {
   return (
-    <svg role="img" aria-label={title} viewBox="0 0 120 140" className={cn("h-auto w-28", className)}>
+    <svg role="img" aria-label={title} viewBox="0 0 120 140" className={className ?? "h-auto w-28"}>
       <path d="M38 92 26 134l16-8 10 14 10-38Z" className="fill-primary" />
       <path d="M82 92l12 42-16-8-10 14-10-38Z" className="fill-primary/70" />
       <path d={SEAL} className="fill-accent" />
@@ -71,7 +70,7 @@ function ShieldBadge({
   children: React.ReactNode;
 }) {
   return (
-    <svg role="img" aria-label={title} viewBox="0 0 120 136" className={cn("h-auto w-28", className)}>
+    <svg role="img" aria-label={title} viewBox="0 0 120 136" className={className ?? "h-auto w-28"}>
       <path d={SHIELD} className="fill-primary" />
       <path d={SHIELD_INNER} fill="none" strokeWidth="1.5" className="stroke-primary-foreground/35" />
       <g
