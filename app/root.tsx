@@ -1,6 +1,14 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, Suspense, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { LanguageSuggestion } from "./components/layout/language-suggestion";
@@ -9,13 +17,27 @@ import { ScrollToTop } from "./components/layout/scroll-to-top";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useRouteFocus } from "./components/layout/use-route-focus";
-import { dictionaries } from "./i18n";
-import { langOfPath } from "./lib/route-table";
+import { type RootData, useDictionary, useLang } from "./i18n";
+import { dictionaries } from "./i18n/dictionaries";
+import { langOfPath, pathOfRequest } from "./lib/route-table";
 import { themeInitScript } from "./lib/theme";
 import { useHydrated } from "./lib/use-hydrated";
 
 // Toasts appear only after a visitor acts, so their code loads after hydration, not with the page.
 const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
+/**
+ * Runs at build time for every prerendered page: the page's language and its dictionary, so the
+ * browser downloads one language's strings as page data instead of both in the JavaScript.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const lang = langOfPath(pathOfRequest(request));
+  return { lang, dictionary: dictionaries[lang] };
+}
+
+/** The root data changes only with the language: fetched again when a link crosses languages. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -23,8 +45,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = langOfPath(useLocation().pathname);
-  const dict = dictionaries[lang];
+  const lang = useLang();
+  const dict = useDictionary();
   return (
     // The theme script sets the `dark` class before React hydrates: expected, so not a mismatch.
     <html lang={lang} suppressHydrationWarning>
@@ -80,7 +102,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const dict = dictionaries[langOfPath(useLocation().pathname)];
+  const dict = useDictionary();
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main id="main-content" className="mx-auto max-w-2xl flex-1 px-4 py-24 text-center">

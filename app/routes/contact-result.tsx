@@ -1,7 +1,7 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { Link, useMatches } from "react-router";
 import { Button } from "~/components/ui/button";
-import { dictionaries, useDictionary, useLang } from "~/i18n";
+import { dictionaryOfMatches, useDictionary, useLang } from "~/i18n";
 import { format } from "~/lib/format";
 import { pathOf } from "~/lib/navigation";
 import { findPage } from "~/lib/route-table";
@@ -10,10 +10,10 @@ import { siteConfig, telHref } from "~/lib/site-config";
 import type { Route } from "./+types/contact-result";
 
 /** Where the e-mail function sends a contact form posted without JavaScript. Not indexed. */
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const found = findPage(location.pathname);
   const lang = found?.lang ?? "en";
-  const dict = dictionaries[lang].formResult;
+  const dict = dictionaryOfMatches(matches).formResult;
   const title = found?.page.id === "contact-check" ? dict.checkTitle : dict.thankYouTitle;
   return pageMeta({ lang, title, description: dict.metaDescription });
 };

@@ -1,15 +1,15 @@
 import { GetInTouch, OfficesSection, WhyChoose } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { PageBanner } from "~/components/site/page-banner";
-import { dictionaries, useDictionary } from "~/i18n";
+import { dictionaryOfMatches, useDictionary } from "~/i18n";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
-  const dict = dictionaries[lang];
+  const dict = dictionaryOfMatches(matches);
   return pageMeta({
     pageId: "contact",
     lang,

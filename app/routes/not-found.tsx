@@ -1,15 +1,15 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { dictionaries, useDictionary, useLang } from "~/i18n";
+import { dictionaryOfMatches, useDictionary, useLang } from "~/i18n";
 import { pathOf } from "~/lib/navigation";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
-  const dict = dictionaries[lang];
+  const dict = dictionaryOfMatches(matches);
   return pageMeta({ lang, title: dict.notFound.title, description: dict.notFound.metaDescription });
 };
 

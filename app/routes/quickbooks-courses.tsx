@@ -5,7 +5,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { FaqSection } from "~/components/site/faq-section";
 import { TestimonialsSection } from "~/components/site/testimonials-section";
 import { quickbooksContent } from "~/content/quickbooks/content";
-import { dictionaries, useDictionary } from "~/i18n";
+import { dictionaryOfMatches, useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import { serviceBreadcrumbJsonLd } from "~/lib/structured-data";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { pageId: found.page.id, lang: found.lang, content: quickbooksContent[found.lang] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     pageId: loaderData.pageId,
     lang: loaderData.lang,
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       serviceBreadcrumbJsonLd(
         loaderData.lang,
         { pageId: loaderData.pageId, title: loaderData.content.title },
-        dictionaries[loaderData.lang].nav,
+        dictionaryOfMatches(matches).nav,
       ),
     ],
   });

@@ -4,7 +4,7 @@ import { CtaBand } from "~/components/site/cta-band";
 import { FaqSection } from "~/components/site/faq-section";
 import { TestimonialsSection } from "~/components/site/testimonials-section";
 import { servicePageContent, type TemplateServiceSlug } from "~/content/service-pages";
-import { dictionaries, useDictionary } from "~/i18n";
+import { dictionaryOfMatches, useDictionary } from "~/i18n";
 import { findPage, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import { serviceBreadcrumbJsonLd } from "~/lib/structured-data";
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { pageId: found.page.id, slug, lang: found.lang, content: content[found.lang] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta({
     pageId: loaderData.pageId,
     lang: loaderData.lang,
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       serviceBreadcrumbJsonLd(
         loaderData.lang,
         { pageId: loaderData.pageId, title: loaderData.content.title },
-        dictionaries[loaderData.lang].nav,
+        dictionaryOfMatches(matches).nav,
       ),
     ],
   });

@@ -1,14 +1,14 @@
 import { ServicesDirectory } from "~/components/services/services-directory";
 import { PageBanner } from "~/components/site/page-banner";
 import { directoryCards } from "~/content/services-directory";
-import { dictionaries, useDictionary, useLang } from "~/i18n";
+import { dictionaryOfMatches, useDictionary, useLang } from "~/i18n";
 import { langOfPath } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
-  const dict = dictionaries[lang];
+  const dict = dictionaryOfMatches(matches);
   return pageMeta({
     pageId: "services",
     lang,

@@ -1,18 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { classConflicts } from "../../scripts/class-conflicts.ts";
 import { allPaths, chunk, field, gotoHydrated } from "./support.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
+/** axe-core's violations, and elements whose Tailwind classes conflict (decision 014: `cn()` does not merge). */
 async function violations(page: Page, label: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.impact}) ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 3)
-        .join(", ")}`,
+  const conflicts = classConflicts(await page.content()).map(
+    ({ classes, overridden }) => `${label}: class conflict, "${overridden.join(" ")}" overridden in "${classes}"`,
   );
+  return [
+    ...violations.map(
+      (v) =>
+        `${label}: ${v.id} (${v.impact}) ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+    ...conflicts,
+  ];
 }
 
 const pagesToScan = [...allPaths, "/not-a-page", "/es/no-existe"];

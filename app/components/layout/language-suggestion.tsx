@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useDictionary, useLang } from "~/i18n";
 import { browserPrefersSpanish, readStoredLang, storeLang } from "~/i18n/language-preference";
 import { counterpartPath } from "~/i18n/language-switch";
+import { useOnNotFoundPage } from "./language-toggle";
 
 const visitStartedKey = "visit-started";
 const bannerDismissedKey = "lang-banner-dismissed";
@@ -29,6 +30,8 @@ export function LanguageSuggestion() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [offer, setOffer] = useState(false);
+  // As in the toggle: an unknown path's Spanish 404 page comes from the server, not as page data.
+  const onNotFoundPage = useOnNotFoundPage();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, on the first page of the visit
   useEffect(() => {
@@ -60,6 +63,7 @@ export function LanguageSuggestion() {
         <p>{dict.languageBanner.text}</p>
         <Link
           to={counterpartPath(pathname, "es")}
+          reloadDocument={onNotFoundPage}
           onClick={() => {
             storeLang("es");
             setOffer(false);

@@ -7,6 +7,11 @@ import { cn } from "~/lib/cn";
 import { notFoundPaths } from "~/lib/route-table";
 import { useHydrated } from "~/lib/use-hydrated";
 
+/** Whether this is the 404 page, shown at an unknown path. */
+export function useOnNotFoundPage(): boolean {
+  return useMatches().some((match) => match.id.endsWith(":not-found"));
+}
+
 /**
  * The path of this page in the other language. The 404 page is prerendered at /404 but shown at
  * any unknown path, so until hydration ends it must render what the prerender saw.
@@ -15,7 +20,7 @@ export function useCounterpartPath(): string {
   const { pathname } = useLocation();
   const lang = useLang();
   const hydrated = useHydrated();
-  const onNotFoundPage = useMatches().some((match) => match.id.endsWith(":not-found"));
+  const onNotFoundPage = useOnNotFoundPage();
   return counterpartPath(onNotFoundPage && !hydrated ? notFoundPaths[lang] : pathname);
 }
 
@@ -23,10 +28,14 @@ export function LanguageToggle({ className }: { className?: string }) {
   const dict = useDictionary();
   const lang = useLang();
   const to = useCounterpartPath();
+  // An unknown path has no page data to fetch in the other language: the server answers it with
+  // the other language's 404 page, so the toggle loads the whole document there.
+  const onNotFoundPage = useOnNotFoundPage();
   const target = lang === "en" ? "es" : "en";
   return (
     <Link
       to={to}
+      reloadDocument={onNotFoundPage}
       lang={dict.language.toggleLang}
       hrefLang={dict.language.toggleLang}
       // The name starts with the visible code, so voice-control users can say "click ES".

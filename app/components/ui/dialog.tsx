@@ -53,6 +53,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
   return <Primitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
 }
 
+/** Small muted text unless the caller gives its own classes, which replace these (`cn()` does not merge). */
 export function DialogDescription({ className, ...props }: React.ComponentProps<typeof Primitive.Description>) {
-  return <Primitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <Primitive.Description className={className ?? "text-sm text-muted-foreground"} {...props} />;
 }
