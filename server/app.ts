@@ -4,7 +4,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import { sendEmailEndpoint } from "../app/lib/contact-schema.ts";
+import { sendEmailEndpoint } from "../app/lib/contact-contract.ts";
 import { langOfPath, notFoundPaths } from "../app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
 import { createNodeSendEmail, type NodeSendEmail } from "./send-email/node-instance.ts";

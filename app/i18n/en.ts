@@ -1,4 +1,4 @@
-import type { QuickbooksCourseId, ServiceOption } from "~/lib/contact-schema";
+import type { QuickbooksCourseId, ServiceOption } from "~/lib/contact-contract";
 import type { ServiceCategory, ServiceSlug } from "~/lib/route-table";
 
 /**

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en";
 import { es } from "~/i18n/es";
+import { contactLimits, coursesLine, waitlist } from "./contact-contract";
 import {
-  contactLimits,
-  coursesLine,
   createContactFieldsSchema,
   createContactSubmissionSchema,
   createWaitlistSubmissionSchema,
-  waitlist,
 } from "./contact-schema";
 
 const form = {

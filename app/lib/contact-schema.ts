@@ -1,74 +1,36 @@
 /**
  * The rules of the contact form and the waitlist, shared by the browser form and the e-mail
  * function (one source of truth). Plain relative imports only: the Node server loads this file
- * directly.
+ * directly. The facts they check (limits, options) are in `contact-contract.ts`.
  */
-import { z } from "zod";
-import { pageById } from "./route-table.ts";
+import { z } from "zod/mini";
+import {
+  type ContactMessages,
+  contactLimits,
+  type SubmissionMessages,
+  serviceOptions,
+  waitlist,
+} from "./contact-contract.ts";
 
-// No JIT: zod would otherwise probe `new Function`, which the Content-Security-Policy forbids.
+// zod's mini build: the same rules and errors as the classic API, in a few KB instead of ~22 KB of
+// gzip JavaScript on the contact page (decision 014). No JIT: zod would otherwise probe
+// `new Function`, which the Content-Security-Policy forbids.
 z.config({ jitless: true });
-
-/** The service select of the contact form (site-and-forms.md section 3). Values are sent as-is. */
-export const serviceOptions = [
-  "Bookkeeping",
-  "Tax Preparation",
-  "IRS Help",
-  "QuickBooks Training",
-  "New Business Setup",
-] as const;
-export type ServiceOption = (typeof serviceOptions)[number];
-
-export const quickbooksTrainingService: ServiceOption = "QuickBooks Training";
-
-/** QuickBooks courses of the contact form's checklist (id: English label, as sent to the firm). */
-export const quickbooksCourses = [
-  { id: "qb-basics", label: "QuickBooks Fundamentals" },
-  { id: "qb-advanced", label: "Advanced QuickBooks Features" },
-  { id: "one-on-one", label: "Personalized QuickBooks Training" },
-  { id: "qb-setup", label: "QuickBooks Setup & Configuration" },
-  { id: "qb-tips", label: "QuickBooks Tips & Tricks Workshop" },
-] as const;
-export type QuickbooksCourseId = (typeof quickbooksCourses)[number]["id"];
-
-/** The waitlist's fixed fields (site-and-forms.md section 7). */
-export const waitlist = {
-  name: "Waitlist Signup",
-  service: "QuickBooks Online Course Waitlist",
-  message: "Please add me to the waitlist for the QuickBooks Online course and tell me when enrollment opens.",
-} as const;
-
-/** Field rules (site-and-forms.md section 5) and hard limits the server enforces (issue 6). */
-export const contactLimits = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  phoneMax: 40,
-  messageMin: 10,
-  messageMax: 5000,
-  quickbooksDetailsMax: 500,
-  bodyMaxBytes: 16 * 1024,
-  idempotencyKeyMax: 200,
-} as const;
-
-/** The field error messages, in the visitor's language (from the dictionaries). */
-export interface ContactMessages {
-  name: string;
-  email: string;
-  service: string;
-  message: string;
-  tooLong: string;
-}
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
+/** A trimmed string of at most `max` characters on one line; `message` for anything else wrong. */
+function oneLineString(message: string, max: number, tooLong: string) {
+  return z.string(message).check(z.trim(), z.maxLength(max, tooLong), z.refine(noLineBreaks, message));
+}
+
 function emailSchema(messages: Pick<ContactMessages, "email">) {
   return z
-    .string(messages.email)
-    .trim()
-    .max(contactLimits.emailMax, messages.email)
-    .pipe(z.email(messages.email))
-    .refine(noLineBreaks, messages.email);
+    .pipe(
+      z.string(messages.email).check(z.trim(), z.maxLength(contactLimits.emailMax, messages.email)),
+      z.email(messages.email),
+    )
+    .check(z.refine(noLineBreaks, messages.email));
 }
 
 /**
@@ -79,92 +41,25 @@ export function createContactFieldsSchema(messages: ContactMessages) {
   return z.object({
     name: z
       .string(messages.name)
-      .trim()
-      .min(contactLimits.nameMin, messages.name)
-      .max(contactLimits.nameMax, messages.tooLong)
-      .refine(noLineBreaks, messages.name),
+      .check(
+        z.trim(),
+        z.minLength(contactLimits.nameMin, messages.name),
+        z.maxLength(contactLimits.nameMax, messages.tooLong),
+        z.refine(noLineBreaks, messages.name),
+      ),
     email: emailSchema(messages),
-    phone: z.string().trim().max(contactLimits.phoneMax, messages.tooLong).refine(noLineBreaks).optional(),
-    service: z.string(messages.service).trim().min(1, messages.service),
+    phone: z.optional(
+      z.string().check(z.trim(), z.maxLength(contactLimits.phoneMax, messages.tooLong), z.refine(noLineBreaks)),
+    ),
+    service: z.string(messages.service).check(z.trim(), z.minLength(1, messages.service)),
     message: z
       .string(messages.message)
-      .trim()
-      .min(contactLimits.messageMin, messages.message)
-      .max(contactLimits.messageMax, messages.tooLong),
+      .check(
+        z.trim(),
+        z.minLength(contactLimits.messageMin, messages.message),
+        z.maxLength(contactLimits.messageMax, messages.tooLong),
+      ),
   });
-}
-
-/** The line appended to the message when courses are checked (site-and-forms.md section 7). */
-export function coursesLine(courseIds: readonly string[]): string | undefined {
-  const labels = quickbooksCourseLabels(courseIds);
-  return labels.length ? `Interested in: ${labels.join(", ")}` : undefined;
-}
-
-/** Where both forms post (decisions.md 14). */
-export const sendEmailEndpoint = "/.netlify/functions/send-email";
-
-/**
- * The fields the function names when it refuses a submission (`fields` of a 400 answer, and the
- * `fields=` query of the check page a form posted without JavaScript is sent to).
- */
-export const submissionFieldNames = ["name", "email", "phone", "service", "message", "quickbooksDetails"] as const;
-export type SubmissionFieldName = (typeof submissionFieldNames)[number];
-
-/**
- * Where the function sends a browser that posted the contact form without JavaScript
- * (`303 See Other`, docs/decisions/013-no-javascript-form-posts.md): the thank-you page when the
- * enquiry was accepted, the check page when it was not. The check page gets either
- * `?fields=name,email` (the fields that broke the rules, from `submissionFieldNames`) or
- * `?error=` one of `formPostErrors`.
- */
-export const formPostResultPaths = {
-  thankYou: pageById("contact-thank-you").path,
-  check: pageById("contact-check").path,
-};
-
-export const formPostErrors = ["rate-limited", "too-large", "forbidden", "unexpected"] as const;
-export type FormPostError = (typeof formPostErrors)[number];
-
-/** The contact form's HTML field names that differ from the JSON body's (`courses` holds course ids). */
-export const contactFormFieldNames = { honeypot: "nais_hp_field", courses: "courses" } as const;
-
-/** The labels of the chosen courses, in the checklist's order (`quickbooksDetails`). */
-export function quickbooksCourseLabels(courseIds: readonly string[]): string[] {
-  return quickbooksCourses.filter((c) => courseIds.includes(c.id)).map((c) => c.label);
-}
-
-/** What every submission carries besides its fields: the contract with the e-mail function. */
-export interface SubmissionEnvelope {
-  lang: "en" | "es";
-  /** From `GET sendEmailEndpoint` → `{ token }`, fetched when the form is shown. */
-  formToken: string;
-  /** `crypto.randomUUID()` per submission; a retry of the same submission reuses it. */
-  idempotencyKey: string;
-}
-
-/** The contact form's body. `phone` is "Not provided" when blank; `website` is the honeypot. */
-export interface ContactRequestBody extends SubmissionEnvelope {
-  name: string;
-  email: string;
-  phone: string;
-  service: ServiceOption;
-  message: string;
-  quickbooksDetails: string;
-  website: string;
-}
-
-/** The waitlist's body (its fixed fields come from `waitlist`). `honeypot` must stay empty. */
-export interface WaitlistRequestBody extends SubmissionEnvelope {
-  name: typeof waitlist.name;
-  email: string;
-  service: typeof waitlist.service;
-  message: typeof waitlist.message;
-  honeypot: string;
-}
-
-/** The server's messages: the form's, plus a general one for fields the form has no message for. */
-export interface SubmissionMessages extends ContactMessages {
-  invalid: string;
 }
 
 /**
@@ -172,11 +67,10 @@ export interface SubmissionMessages extends ContactMessages {
  * (service from the list, phone and course list bounded and on one line).
  */
 export function createContactSubmissionSchema(messages: SubmissionMessages) {
-  const oneLine = (max: number) =>
-    z.string(messages.invalid).trim().max(max, messages.tooLong).refine(noLineBreaks, messages.invalid).default("");
-  return createContactFieldsSchema(messages).extend({
+  const oneLine = (max: number) => z._default(oneLineString(messages.invalid, max, messages.tooLong), "");
+  return z.extend(createContactFieldsSchema(messages), {
     phone: oneLine(contactLimits.phoneMax),
-    service: z.string(messages.service).trim().pipe(z.enum(serviceOptions, messages.service)),
+    service: z.pipe(z.string(messages.service).check(z.trim()), z.enum(serviceOptions, messages.service)),
     quickbooksDetails: oneLine(contactLimits.quickbooksDetailsMax),
   });
 }
@@ -184,18 +78,12 @@ export function createContactSubmissionSchema(messages: SubmissionMessages) {
 /** The waitlist's fields as the server checks them: a valid e-mail; the fixed texts within limits. */
 export function createWaitlistSubmissionSchema(messages: SubmissionMessages) {
   return z.object({
-    name: z
-      .string(messages.name)
-      .trim()
-      .max(contactLimits.nameMax, messages.tooLong)
-      .refine(noLineBreaks, messages.name)
-      .default(waitlist.name),
+    name: z._default(oneLineString(messages.name, contactLimits.nameMax, messages.tooLong), waitlist.name),
     email: emailSchema(messages),
     service: z.literal(waitlist.service, messages.service),
-    message: z
-      .string(messages.message)
-      .trim()
-      .max(contactLimits.messageMax, messages.tooLong)
-      .default(waitlist.message),
+    message: z._default(
+      z.string(messages.message).check(z.trim(), z.maxLength(contactLimits.messageMax, messages.tooLong)),
+      waitlist.message,
+    ),
   });
 }

@@ -1,4 +1,4 @@
-import { sendEmailEndpoint } from "./contact-schema";
+import { sendEmailEndpoint } from "./contact-contract";
 import type { Lang } from "./route-table";
 
 /** Asks the function for a signed timestamp that proves the form was shown before it was sent. */

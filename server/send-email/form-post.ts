@@ -14,7 +14,7 @@ import {
   quickbooksCourseLabels,
   quickbooksTrainingService,
   submissionFieldNames,
-} from "../../app/lib/contact-schema.ts";
+} from "../../app/lib/contact-contract.ts";
 import { readBodyBytes } from "./read-json-body.ts";
 import { type Lang, type ServerMessageKey, seeOther } from "./responses.ts";
 

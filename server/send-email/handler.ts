@@ -10,7 +10,7 @@
  * the same checks and intake, with a derived idempotency key, no form-token check, and every
  * answer written as a `303 See Other` to a page instead of JSON.
  */
-import { contactLimits } from "../../app/lib/contact-schema.ts";
+import { contactLimits } from "../../app/lib/contact-contract.ts";
 import { isCrossSiteRequest } from "./cross-site.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody } from "./form-post.ts";

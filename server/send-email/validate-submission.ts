@@ -4,12 +4,11 @@
  */
 import {
   contactLimits,
-  createContactSubmissionSchema,
-  createWaitlistSubmissionSchema,
   type SubmissionFieldName,
   submissionFieldNames,
   waitlist,
-} from "../../app/lib/contact-schema.ts";
+} from "../../app/lib/contact-contract.ts";
+import { createContactSubmissionSchema, createWaitlistSubmissionSchema } from "../../app/lib/contact-schema.ts";
 import { contactErrorMessages, type Lang, langOf, serverMessage } from "./responses.ts";
 import type { Submission } from "./submission.ts";
 

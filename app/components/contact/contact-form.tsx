@@ -1,23 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
-import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass } from "~/components/ui/field";
+import { notify } from "~/components/ui/notify";
 import { useDictionary, useLang } from "~/i18n";
 import {
-  createContactFieldsSchema,
   quickbooksCourses,
   quickbooksTrainingService,
   sendEmailEndpoint,
   serviceOptions,
-} from "~/lib/contact-schema";
+} from "~/lib/contact-contract";
+import { createContactFieldsSchema } from "~/lib/contact-schema";
 import { fetchFormToken, newIdempotencyKey, postSubmission } from "~/lib/form-submission";
 import { type ContactFormValues, contactRequestBody } from "./contact-request";
-import { SendErrorDialog } from "./send-error-dialog";
+
+// The failure dialog (and its Radix dialog code) loads when a message is sent, in case it fails.
+const loadErrorDialog = () => import("./send-error-dialog");
+const SendErrorDialog = lazy(() => loadErrorDialog().then((m) => ({ default: m.SendErrorDialog })));
 
 /** Navigation state other pages may pass (site-and-forms.md section 2). */
 interface ContactNavigationState {
@@ -43,6 +46,8 @@ export function ContactForm() {
   const containerRef = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const failedOnce = useRef(false);
+  if (error !== null) failedOnce.current = true;
   const [formToken, setFormToken] = useState<string>();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // The honeypot stays outside react-hook-form: its HTML name must differ from the JSON field `website`.
@@ -50,7 +55,7 @@ export function ContactForm() {
 
   const schema = useMemo(
     () =>
-      createContactFieldsSchema(dict.contactForm.errors).extend({
+      z.extend(createContactFieldsSchema(dict.contactForm.errors), {
         phone: z.string(),
         courses: z.array(z.string()),
         website: z.string(),
@@ -98,6 +103,7 @@ export function ContactForm() {
   };
 
   const onSubmit = handleSubmit(async (formValues) => {
+    void loadErrorDialog();
     const values = { ...formValues, website: honeypotRef.current?.value ?? "" };
     // Honeypot filled: a bot. Show success and send nothing (site-and-forms.md section 4).
     if (values.website) {
@@ -109,7 +115,7 @@ export function ContactForm() {
     if (result.ok) {
       setSent(true);
       reset(emptyValues);
-      toast.success(dict.form.toastSuccessTitle, { description: dict.form.toastSuccessText });
+      notify("success", dict.form.toastSuccessTitle, dict.form.toastSuccessText);
       return;
     }
     const message =
@@ -119,7 +125,7 @@ export function ContactForm() {
           ? dict.form.errorNetwork
           : (result.message ?? dict.form.errorUnexpected);
     setError(message);
-    toast.error(dict.form.toastErrorTitle, { description: dict.form.toastErrorText });
+    notify("error", dict.form.toastErrorTitle, dict.form.toastErrorText);
   });
 
   if (sent) {
@@ -230,14 +236,19 @@ export function ContactForm() {
           {isSubmitting ? dict.form.sending : dict.form.submit}
         </Button>
       </form>
-      <SendErrorDialog
-        message={error}
-        onClose={() => setError(null)}
-        onTryAgain={() => {
-          setError(null);
-          startOver();
-        }}
-      />
+      {/* Mounted from the first failure on, so it can animate closed. */}
+      {(error !== null || failedOnce.current) && (
+        <Suspense fallback={null}>
+          <SendErrorDialog
+            message={error}
+            onClose={() => setError(null)}
+            onTryAgain={() => {
+              setError(null);
+              startOver();
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { coursesLine, quickbooksCourses } from "~/lib/contact-schema";
+import { coursesLine, quickbooksCourses } from "~/lib/contact-contract";
 import type { Lang } from "~/lib/route-table";
 
 export interface ContactFormValues {

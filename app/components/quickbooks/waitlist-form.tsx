@@ -1,10 +1,10 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
+import { notify } from "~/components/ui/notify";
 import { useDictionary, useLang } from "~/i18n";
-import { waitlist } from "~/lib/contact-schema";
+import { waitlist } from "~/lib/contact-contract";
 import { fetchFormToken, newIdempotencyKey, postSubmission } from "~/lib/form-submission";
 
 /** One e-mail field and a hidden honeypot (content-catalogue.md 2.3, 5, 7 and 8). */
@@ -24,7 +24,7 @@ export function WaitlistForm() {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !email.includes("@")) {
-      toast.error(dict.quickbooks.waitlistInvalidTitle, { description: dict.quickbooks.waitlistInvalidText });
+      notify("error", dict.quickbooks.waitlistInvalidTitle, dict.quickbooks.waitlistInvalidText);
       return;
     }
     setState("sending");

@@ -15,6 +15,7 @@ export function TestimonialsSection({ title, testimonials }: { title: string; te
       <Carousel
         label={dict.carousel.label}
         options={{ align: "start", breakpoints: { "(min-width: 1024px)": { active: false } } }}
+        activeMedia="(max-width: 1023.98px)"
       >
         <CarouselContent className="-ml-4 lg:grid lg:grid-cols-3 lg:gap-6 lg:ml-0">
           {testimonials.map((t, i) => (

@@ -1,13 +1,12 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import * as React from "react";
 import { cn } from "~/lib/cn";
 
-type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
+type CarouselApi = EmblaCarouselType | undefined;
 
 interface CarouselContextValue {
-  viewportRef: UseEmblaCarouselType[0];
+  viewportRef: (node: HTMLDivElement | null) => void;
   api: CarouselApi;
   selected: number;
   count: number;
@@ -21,15 +20,68 @@ function useCarousel(): CarouselContextValue {
   return context;
 }
 
-/** A swipeable carousel (Embla). Labels come from the caller: primitives hold no strings. */
+/**
+ * Embla, loaded only when it is needed: once the carousel comes near the screen while `activeMedia`
+ * matches (below that, e.g. on large screens, the slides are a plain grid and Embla never loads).
+ * Until then the first slide shows and the pager is hidden, as before hydration.
+ */
+function useLazyEmbla(options: EmblaOptionsType | undefined, activeMedia: string | undefined) {
+  const [viewport, setViewport] = React.useState<HTMLDivElement | null>(null);
+  const [api, setApi] = React.useState<CarouselApi>();
+  const optionsRef = React.useRef(options);
+
+  React.useEffect(() => {
+    if (!viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const media = activeMedia ? window.matchMedia(activeMedia) : undefined;
+    let near = false;
+    const start = () => {
+      if (instance || !near || (media && !media.matches)) return;
+      void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+        if (cancelled || instance) return;
+        instance = EmblaCarousel(viewport, optionsRef.current);
+        setApi(instance);
+      });
+    };
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        near = entry?.isIntersecting ?? false;
+        if (near) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: "50% 0px" },
+    );
+    observer.observe(viewport);
+    media?.addEventListener("change", start);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      media?.removeEventListener("change", start);
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, activeMedia]);
+
+  return [setViewport, api] as const;
+}
+
+/**
+ * A swipeable carousel (Embla). Labels come from the caller: primitives hold no strings.
+ * `activeMedia`: the media query under which it is a carousel at all (its `options.breakpoints`
+ * should switch Embla off outside it); Embla's code loads only there.
+ */
 export function Carousel({
   options,
+  activeMedia,
   className,
   children,
   label,
   ...props
-}: React.ComponentProps<"section"> & { options?: CarouselOptions; label: string }) {
-  const [viewportRef, api] = useEmblaCarousel(options);
+}: React.ComponentProps<"section"> & { options?: EmblaOptionsType; activeMedia?: string; label: string }) {
+  const [viewportRef, api] = useLazyEmbla(options, activeMedia);
   const [selected, setSelected] = React.useState(0);
   const [count, setCount] = React.useState(0);
 

@@ -1,5 +1,5 @@
 import type { IconName } from "~/components/service/content-icons";
-import type { QuickbooksCourseId } from "~/lib/contact-schema";
+import type { QuickbooksCourseId } from "~/lib/contact-contract";
 import type { Faq, Testimonial } from "../types";
 
 export type OfferingFormat = "course" | "training" | "setup" | "tips";

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { waitlist } from "../../../app/lib/contact-schema.ts";
+import { waitlist } from "../../../app/lib/contact-contract.ts";
 import type { DeliveryDeps } from "../deliver.ts";
 import { createFileStore } from "../file-store.ts";
 import { createFormTokens } from "../form-token.ts";
