@@ -1,19 +1,23 @@
 import { LegalDocumentView } from "~/components/legal/legal-document";
 import { PageBanner } from "~/components/site/page-banner";
 import { privacyPolicy } from "~/content/legal/privacy";
-import { useLang } from "~/i18n";
-import { langOfPath } from "~/lib/route-table";
+import { langOfPath, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const lang = langOfPath(location.pathname);
-  const document = privacyPolicy[lang];
+/** Runs at build time only (prerender): the document in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langOfPath(pathOfRequest(request));
+  return { lang, document: privacyPolicy[lang] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const { lang, document } = loaderData;
   return pageMeta({ pageId: "privacy", lang, title: document.title, description: document.metaDescription });
 };
 
-export default function PrivacyPage() {
-  const document = privacyPolicy[useLang()];
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  const { document } = loaderData;
   return (
     <>
       <PageBanner title={document.title} />

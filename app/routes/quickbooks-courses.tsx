@@ -1,6 +1,8 @@
 import { OfferingsSection } from "~/components/quickbooks/offerings-section";
 import { QuickbooksHero } from "~/components/quickbooks/quickbooks-hero";
 import { WaitlistForm } from "~/components/quickbooks/waitlist-form";
+import { IconDataProvider } from "~/components/service/content-icon";
+import { iconDataFor } from "~/components/service/content-icons";
 import { CtaBand } from "~/components/site/cta-band";
 import { FaqSection } from "~/components/site/faq-section";
 import { TestimonialsSection } from "~/components/site/testimonials-section";
@@ -15,7 +17,8 @@ import type { Route } from "./+types/quickbooks-courses";
 export function loader({ request }: Route.LoaderArgs) {
   const found = findPage(pathOfRequest(request));
   if (!found) throw new Response("Not Found", { status: 404 });
-  return { pageId: found.page.id, lang: found.lang, content: quickbooksContent[found.lang] };
+  const content = quickbooksContent[found.lang];
+  return { pageId: found.page.id, lang: found.lang, content, icons: iconDataFor(content) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -37,7 +40,7 @@ export default function QuickbooksCoursesPage({ loaderData }: Route.ComponentPro
   const { content } = loaderData;
   const dict = useDictionary();
   return (
-    <>
+    <IconDataProvider value={loaderData.icons}>
       <QuickbooksHero content={content} />
       <OfferingsSection content={content} />
       <FaqSection title={dict.quickbooks.faqTitle} faqs={content.faqs} muted />
@@ -60,6 +63,6 @@ export default function QuickbooksCoursesPage({ loaderData }: Route.ComponentPro
         </div>
       </section>
       <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
-    </>
+    </IconDataProvider>
   );
 }

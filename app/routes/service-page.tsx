@@ -1,3 +1,5 @@
+import { IconDataProvider } from "~/components/service/content-icon";
+import { iconDataFor } from "~/components/service/content-icons";
 import { ServiceHero } from "~/components/service/service-hero";
 import { ClientsSection, FeaturesSection, ProcessSection } from "~/components/service/service-sections";
 import { CtaBand } from "~/components/site/cta-band";
@@ -16,7 +18,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const slug = found?.page.service as TemplateServiceSlug | undefined;
   const content = slug && servicePageContent[slug];
   if (!found || !slug || !content) throw new Response("Not Found", { status: 404 });
-  return { pageId: found.page.id, slug, lang: found.lang, content: content[found.lang] };
+  return {
+    pageId: found.page.id,
+    slug,
+    lang: found.lang,
+    content: content[found.lang],
+    icons: iconDataFor(content[found.lang]),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -38,7 +46,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { slug, content } = loaderData;
   const dict = useDictionary();
   return (
-    <>
+    <IconDataProvider value={loaderData.icons}>
       <ServiceHero
         slug={slug}
         subheading={content.subheading}
@@ -51,6 +59,6 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <FaqSection title={dict.servicePage.faqTitle} faqs={content.faqs} muted />
       <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
       <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
-    </>
+    </IconDataProvider>
   );
 }

@@ -1,10 +1,18 @@
+import { IconDataProvider } from "~/components/service/content-icon";
+import { iconDataFor } from "~/components/service/content-icons";
 import { ServicesDirectory } from "~/components/services/services-directory";
 import { PageBanner } from "~/components/site/page-banner";
 import { directoryCards } from "~/content/services-directory";
-import { dictionaryOfMatches, useDictionary, useLang } from "~/i18n";
-import { langOfPath } from "~/lib/route-table";
+import { dictionaryOfMatches, useDictionary } from "~/i18n";
+import { langOfPath, pathOfRequest } from "~/lib/route-table";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
+
+/** Runs at build time only (prerender): the directory's cards in the page's language, and their icons. */
+export function loader({ request }: Route.LoaderArgs) {
+  const cards = directoryCards[langOfPath(pathOfRequest(request))];
+  return { cards, icons: iconDataFor(cards) };
+}
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
@@ -17,13 +25,12 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const dict = useDictionary();
-  const lang = useLang();
   return (
-    <>
+    <IconDataProvider value={loaderData.icons}>
       <PageBanner eyebrow={dict.directory.eyebrow} title={dict.directory.title} lead={dict.directory.lead} />
-      <ServicesDirectory cards={directoryCards[lang]} />
-    </>
+      <ServicesDirectory cards={loaderData.cards} />
+    </IconDataProvider>
   );
 }

@@ -67,7 +67,7 @@ test.describe("axe-core: zero violations", () => {
       found.push(...(await violations(page, `${scheme} mobile menu`)));
 
       await gotoHydrated(page, "/services/payroll");
-      await page.getByRole("region", { name: "Frequently asked questions" }).getByRole("button").first().click();
+      await page.getByRole("region", { name: "Frequently asked questions" }).locator("summary").first().click();
       found.push(...(await violations(page, `${scheme} accordion open`)));
 
       await gotoHydrated(page, "/es/servicios/cursos-quickbooks");

@@ -76,18 +76,22 @@ test.describe("service pages (26 × 2 languages)", () => {
         await expect(steps).toHaveCount(6);
         for (let s = 0; s < 6; s++) await expect(steps.nth(s)).toContainText(String(s + 1));
 
+        // Each question is a disclosure (a group holding its question and answer); one open at a time.
         const faq = page.getByRole("region", { name: n.faq });
-        const questions = faq.getByRole("button");
-        const count = await questions.count();
+        const items = faq.getByRole("group");
+        const count = await items.count();
         expect(count, path).toBeGreaterThanOrEqual(5);
         expect(count, path).toBeLessThanOrEqual(6);
-        await questions.nth(0).click();
-        await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-        await questions.nth(1).click();
-        await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-        await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-        await questions.nth(1).click();
-        await expect(faq.locator("[aria-expanded=true]")).toHaveCount(0);
+        const [first, second] = [content?.faqs[0]?.question ?? "", content?.faqs[1]?.question ?? ""];
+        const answerOf = (i: number) => items.nth(i).locator("summary + *");
+        await faq.getByText(first, { exact: true }).click();
+        await expect(answerOf(0)).toBeVisible();
+        await faq.getByText(second, { exact: true }).click();
+        await expect(answerOf(1)).toBeVisible();
+        await expect(answerOf(0)).toBeHidden();
+        await faq.getByText(second, { exact: true }).click();
+        await expect(answerOf(1)).toBeHidden();
+        await expect(faq.locator("details[open]")).toHaveCount(0);
 
         await expect(page.getByRole("region", { name: n.testimonials }).locator("figure")).toHaveCount(3);
         await expect(page.locator("main a[href='tel:+18777371911']").first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { Section, SectionHeading } from "~/components/site/section";
 import type { AboutContent } from "~/content/about";
 import { useLang } from "~/i18n";
@@ -51,10 +51,9 @@ export function Specialties({ specialties }: { specialties: AboutContent["specia
       <SectionHeading id="specialties-heading" title={specialties.title} lead={specialties.lead} />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {specialties.items.map((item) => {
-          const Icon = contentIcons[item.icon];
           return (
             <li key={item.title} className="rounded-2xl border bg-card p-6 shadow-sm">
-              <Icon className="size-7 text-primary" aria-hidden="true" />
+              <ContentIcon name={item.icon} className="size-7 text-primary" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
               <p className="mt-2 text-muted-foreground">{item.description}</p>
             </li>

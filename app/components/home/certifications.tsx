@@ -1,4 +1,4 @@
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { DesktopCertifiedBadge, OnlineCertifiedBadge, ProAdvisorBadge } from "~/components/site/quickbooks-badges";
 import { Section, SectionHeading } from "~/components/site/section";
 import type { HomeContent } from "~/content/home";
@@ -16,11 +16,10 @@ export function Certifications({ certifications }: { certifications: HomeContent
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {certifications.credentials.map((credential) => {
-          const Icon = contentIcons[credential.icon];
           return (
             <li key={credential.title} className="rounded-2xl border bg-card p-6 text-center shadow-sm">
               <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent/20 text-foreground">
-                <Icon className="size-7" aria-hidden="true" />
+                <ContentIcon name={credential.icon} className="size-7" aria-hidden="true" />
               </span>
               <h3 className="mt-4 font-bold">{credential.title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{credential.description}</p>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { Section, SectionHeading } from "~/components/site/section";
 import type { HomeContent } from "~/content/home";
 import { useLang } from "~/i18n";
@@ -15,7 +15,6 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
       <SectionHeading id="services-heading" eyebrow={services.eyebrow} title={services.title} lead={services.lead} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.cards.map((card) => {
-          const Icon = contentIcons[card.icon];
           return (
             <li
               key={card.link}
@@ -30,7 +29,7 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
                 </span>
               )}
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <Icon className="size-6" aria-hidden="true" />
+                <ContentIcon name={card.icon} className="size-6" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>

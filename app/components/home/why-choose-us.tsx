@@ -1,4 +1,4 @@
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { FirmVideo } from "~/components/site/firm-video";
 import { Section, SectionHeading } from "~/components/site/section";
 import type { HomeContent } from "~/content/home";
@@ -11,10 +11,9 @@ export function WhyChooseUs({ why }: { why: HomeContent["why"] }) {
         <FirmVideo label={why.videoLabel} fallback={why.videoFallback} autoplay />
         <ul className="grid gap-4 sm:grid-cols-2">
           {why.benefits.map((benefit) => {
-            const Icon = contentIcons[benefit.icon];
             return (
               <li key={benefit.title} className="rounded-2xl border bg-card p-5 shadow-sm">
-                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <ContentIcon name={benefit.icon} className="size-6 text-primary" aria-hidden="true" />
                 <h3 className="mt-3 font-bold">{benefit.title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{benefit.description}</p>
               </li>

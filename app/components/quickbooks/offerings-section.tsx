@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, Tag } from "lucide-react";
 import { useState } from "react";
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { Section, SectionHeading } from "~/components/site/section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { OfferingFormat, QuickbooksPageContent } from "~/content/quickbooks/types";
@@ -40,7 +40,6 @@ export function OfferingsSection({ content }: { content: QuickbooksPageContent }
         <TabsContent value={filter}>
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {visible.map((offering, i) => {
-              const Icon = contentIcons[offering.icon];
               return (
                 <li
                   key={`${filter}-${offering.id}`}
@@ -48,7 +47,7 @@ export function OfferingsSection({ content }: { content: QuickbooksPageContent }
                 >
                   <div className="flex items-start justify-between gap-3">
                     <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                      <Icon className="size-6" aria-hidden="true" />
+                      <ContentIcon name={offering.icon} className="size-6" aria-hidden="true" />
                     </span>
                     {offering.badge && (
                       <span className="rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">

@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { DesktopCertifiedBadge, OnlineCertifiedBadge, ProAdvisorBadge } from "~/components/site/quickbooks-badges";
 import { Button } from "~/components/ui/button";
 import type { QuickbooksPageContent } from "~/content/quickbooks/types";
@@ -25,10 +25,9 @@ export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) 
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-ink-foreground/85">{content.description}</p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
             {content.benefits.map((benefit) => {
-              const Icon = contentIcons[benefit.icon];
               return (
                 <li key={benefit.title} className="rounded-2xl border border-white/15 bg-white/[0.06] p-4">
-                  <Icon className="size-6 text-accent" aria-hidden="true" />
+                  <ContentIcon name={benefit.icon} className="size-6 text-accent" aria-hidden="true" />
                   <p className="mt-2 font-bold">{benefit.title}</p>
                   <p className="mt-1 text-sm text-brand-ink-foreground/80">{benefit.description}</p>
                 </li>

@@ -57,6 +57,7 @@ import {
   ListChecks,
   Lock,
   type LucideIcon,
+  type LucideIconData,
   Mail,
   MapPin,
   MessageSquare,
@@ -104,7 +105,11 @@ import {
   Zap,
 } from "lucide-react";
 
-/** The icons page copy may name. Content refers to them by name, so copy stays plain data. */
+/**
+ * The icons page copy may name. Content refers to them by name, so copy stays plain data.
+ * Build-time only: pages get the drawing data of the icons they use as loader data
+ * (`iconDataFor`) and draw them with `ContentIcon`, so no page downloads this whole set.
+ */
 export const contentIcons = {
   BookOpen,
   Calculator,
@@ -213,3 +218,43 @@ export const contentIcons = {
 export type IconName = keyof typeof contentIcons;
 
 export const iconNames = Object.keys(contentIcons) as IconName[];
+
+/** An icon's drawing: its SVG elements and their attributes, plain data as page data must be. */
+export interface IconDrawing {
+  name?: string;
+  size?: number;
+  node: [tag: string, attributes: Record<string, string | number>][];
+}
+
+/** The drawings of the named icons, for a page's loader data. */
+export type IconDataMap = Partial<Record<IconName, IconDrawing>>;
+
+/**
+ * A lucide-react icon is `forwardRef((props, ref) => <Icon icon={data} … />)`: calling its render
+ * function once gives the data. `content-icons.test.ts` checks that drawing the data with
+ * `<Icon icon>` gives exactly the component's markup, so a lucide change cannot slip by.
+ */
+export function iconData(name: IconName): IconDrawing {
+  const component = contentIcons[name] as unknown as {
+    render: (props: object, ref: null) => { props: { icon?: LucideIconData } };
+  };
+  const data = component.render({}, null).props.icon;
+  if (!data) throw new Error(`iconData: no drawing data for ${name}`);
+  return data as IconDrawing;
+}
+
+/** Every icon named anywhere in `content` (any property called `icon`), with its drawing data. */
+export function iconDataFor(...content: unknown[]): IconDataMap {
+  const names = new Set<IconName>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) {
+        if (key === "icon" && typeof item === "string" && item in contentIcons) names.add(item as IconName);
+        else visit(item);
+      }
+    }
+  };
+  content.forEach(visit);
+  return Object.fromEntries([...names].sort().map((name) => [name, iconData(name)]));
+}

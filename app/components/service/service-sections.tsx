@@ -1,7 +1,7 @@
+import { ContentIcon } from "~/components/service/content-icon";
 import { Section, SectionHeading } from "~/components/site/section";
 import type { ClientType, Feature, ProcessStep } from "~/content/types";
 import { useDictionary } from "~/i18n";
-import { contentIcons } from "./content-icons";
 
 export function FeaturesSection({ features }: { features: Feature[] }) {
   const dict = useDictionary();
@@ -14,14 +14,13 @@ export function FeaturesSection({ features }: { features: Feature[] }) {
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => {
-          const Icon = contentIcons[feature.icon];
           return (
             <li
               key={feature.title}
               className="rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary">
-                <Icon className="size-6" aria-hidden="true" />
+                <ContentIcon name={feature.icon} className="size-6" aria-hidden="true" />
               </span>
               <h3 className="mt-5 text-lg font-bold">{feature.title}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{feature.description}</p>

@@ -1,7 +1,7 @@
 import { ArrowRight, Search, X } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { contentIcons } from "~/components/service/content-icons";
+import { ContentIcon } from "~/components/service/content-icon";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { DirectoryCard } from "~/content/services-directory";
 import { useDictionary, useLang } from "~/i18n";
@@ -102,14 +102,13 @@ function CardGrid({ cards }: { cards: DirectoryCard[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => {
-        const Icon = contentIcons[card.icon];
         return (
           <li
             key={card.name}
             className="group relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
           >
             <span className="flex size-11 items-center justify-center rounded-xl bg-primary/10 text-primary">
-              <Icon className="size-5" aria-hidden="true" />
+              <ContentIcon name={card.icon} className="size-5" aria-hidden="true" />
             </span>
             <h3 className="mt-4 text-lg font-bold">
               <Link to={pathOf(card.page, lang)} className="after:absolute after:inset-0 after:rounded-2xl">

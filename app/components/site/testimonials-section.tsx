@@ -48,7 +48,8 @@ export function TestimonialsSection({ title, testimonials }: { title: string; te
             </CarouselItem>
           ))}
         </CarouselContent>
-        <div className="mt-6 flex items-center justify-between lg:hidden">
+        {/* The pager's height is kept before Embla loads, so nothing below moves when it appears. */}
+        <div className="mt-6 flex min-h-11 items-center justify-between lg:hidden">
           <CarouselDots dotLabel={(n) => format(dict.carousel.goTo, { n })} />
           <CarouselArrows previousLabel={dict.carousel.previous} nextLabel={dict.carousel.next} />
         </div>
