@@ -1,29 +1,107 @@
+import { sample } from "./sample.ts";
+
 /**
  * The firm's facts, in one place, so that the firm edits one file.
  *
- * Values marked SAMPLE are stand-ins the specification does not give (decisions.md 10): they use
- * reserved example domains and plainly made-up street numbers. Replace them with the firm's own
- * before launch.
+ * Facts the specification does not give are stand-ins wrapped in
+ * `sample(value, "what to supply")` (docs/decisions/008): reserved example domains, plainly made-up
+ * street numbers and names. Replace each whole `sample(…)` call with the firm's own value;
+ * `npm run check:launch` lists those left, and a production build refuses to finish until none remain.
  */
+
+/** The credential that lets a person represent any taxpayer before the IRS (Circular 230). */
+export type RepresentativeCredential = "enrolledAgent" | "cpa" | "attorney";
+
+// Typed here rather than inferred inside `as const`, so that the firm's values keep these plain types.
+/** Who represents clients before the IRS beyond returns the firm prepared (Form 2848). */
+const representative: { name: string; credential: RepresentativeCredential } = {
+  name: sample("Robert Chen", "the full name of the person who signs Form 2848 and represents clients before the IRS"),
+  credential: sample(
+    "enrolledAgent",
+    'that person\'s credential: "enrolledAgent", "cpa" or "attorney" (the one on their Form 2848)',
+  ),
+};
+
+/** Credential ids a team member may show; their labels are `credentialLabels` in app/content/about/en.ts and es.ts. */
+export type TeamCredential =
+  | "founder"
+  | "proadvisor"
+  | "caa"
+  | "taxPreparer"
+  | "bilingual"
+  | "enrolledAgent"
+  | "bookkeeping"
+  | "payroll"
+  | "trainer";
+
+export interface TeamMember {
+  name: string;
+  credentials: readonly TeamCredential[];
+}
+
+/** The team on the about page, typed here so that the firm's own team keeps the same types. */
+const team: readonly TeamMember[] = [
+  sample(
+    { name: "Norma Alvarez", credentials: ["founder", "proadvisor", "caa"] },
+    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+  ),
+  sample(
+    { name: "Isabel Sandoval", credentials: ["taxPreparer", "bilingual"] },
+    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+  ),
+  sample(
+    { name: "Robert Chen", credentials: ["enrolledAgent", "taxPreparer"] },
+    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+  ),
+  sample(
+    { name: "Maria de la Cruz", credentials: ["proadvisor", "bookkeeping", "bilingual"] },
+    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+  ),
+  sample(
+    { name: "Luis Ortega", credentials: ["payroll", "bilingual"] },
+    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+  ),
+  sample(
+    { name: "Emily Walker", credentials: ["proadvisor", "trainer"] },
+    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+  ),
+];
+
+/** California: a paid preparer who is not an EA, CPA or attorney must be registered with CTEC. */
+const ctec: { registered: boolean } = {
+  registered: sample(
+    true,
+    "true if every preparer at the firm who is not an EA, CPA or attorney is registered with CTEC; false otherwise",
+  ),
+};
 
 export const siteConfig = {
   /** Short brand, from the about page's path. */
   name: "NAIS",
-  /** Longer name used in the footer and structured data. */
-  legalName: "NAIS Bookkeeping & Tax Services",
+  /** Longer name used in the footer, the legal pages and structured data. */
+  legalName: sample(
+    "NAIS Bookkeeping & Tax Services",
+    "the firm's legal name exactly as registered (California Secretary of State or county fictitious business name), as it should appear in the footer, the legal pages and search results",
+  ),
   foundedYear: 2016,
   /** Absolute origin for canonical URLs, sitemaps and share cards; SITE_URL overrides it at build time. */
-  defaultOrigin: "https://www.nais.example.com", // SAMPLE
+  defaultOrigin: sample(
+    "https://www.nais.example.com",
+    "the site's own address, https and no trailing slash (e.g. https://www.yourfirm.com)",
+  ),
   phone: {
     display: "1-877-737-1911",
     /** E.164 form for `tel:` links and structured data. */
     e164: "+18777371911",
   },
-  email: "info@example.com", // SAMPLE
+  email: sample(
+    "info@example.com",
+    "the firm's general e-mail address; it is shown on every page and receives the contact form (MAIL_TO defaults to it)",
+  ),
   offices: [
     {
       id: "mcclelland",
-      street: "100 S McClelland St", // SAMPLE street number
+      street: sample("100 S McClelland St", "the McClelland office's street address (number and street, suite if any)"),
       city: "Santa Maria",
       region: "CA",
       postalCode: "93454",
@@ -31,7 +109,7 @@ export const siteConfig = {
     },
     {
       id: "broadway",
-      street: "200 S Broadway", // SAMPLE street number
+      street: sample("200 S Broadway", "the Broadway office's street address (number and street, suite if any)"),
       city: "Santa Maria",
       region: "CA",
       postalCode: "93454",
@@ -45,25 +123,29 @@ export const siteConfig = {
     sunday: { opens: "10:00", closes: "17:00", byAppointmentOnly: true },
   },
   social: {
-    tiktok: "https://www.tiktok.com/@nais.example", // SAMPLE
-    facebook: "https://www.facebook.com/nais.example", // SAMPLE
-    instagram: "https://www.instagram.com/nais.example", // SAMPLE
+    tiktok: sample("https://www.tiktok.com/@nais.example", "the firm's TikTok profile URL"),
+    facebook: sample("https://www.facebook.com/nais.example", "the firm's Facebook page URL"),
+    instagram: sample("https://www.instagram.com/nais.example", "the firm's Instagram profile URL"),
   },
-  parentCompany: { name: "NAIS Group", url: "https://group.example.com" }, // SAMPLE
-  webDesigner: { name: "Example Web Studio", url: "https://studio.example.org" }, // SAMPLE
-  insurancePartnerUrl: "https://insurance.example.com", // SAMPLE
-  /** The team on the about page. SAMPLE names; credential ids are labelled in the dictionaries. */
-  team: [
-    { name: "Norma Alvarez", credentials: ["founder", "proadvisor", "caa"] },
-    { name: "Isabel Sandoval", credentials: ["taxPreparer", "bilingual"] },
-    { name: "Robert Chen", credentials: ["irsRepresentation", "taxPreparer"] },
-    { name: "Maria de la Cruz", credentials: ["proadvisor", "bookkeeping", "bilingual"] },
-    { name: "Luis Ortega", credentials: ["payroll", "bilingual"] },
-    { name: "Emily Walker", credentials: ["proadvisor", "trainer"] },
-  ],
+  parentCompany: sample(
+    { name: "NAIS Group", url: "https://group.example.com" },
+    "the parent company's name and website, as linked in the footer",
+  ),
+  webDesigner: sample(
+    { name: "Example Web Studio", url: "https://studio.example.org" },
+    "the web designer's name and website for the footer credit",
+  ),
+  insurancePartnerUrl: sample(
+    "https://insurance.example.com",
+    "the insurance partner's website, linked as Insurance in the services menu",
+  ),
+  /** Who represents clients before the IRS beyond returns the firm prepared (Form 2848). */
+  representative,
+  /** California: a paid preparer who is not an EA, CPA or attorney must be registered with CTEC. */
+  ctec,
+  /** The team on the about page. */
+  team,
 } as const;
-
-export type TeamCredential = (typeof siteConfig.team)[number]["credentials"][number];
 
 export type Office = (typeof siteConfig.offices)[number];
 

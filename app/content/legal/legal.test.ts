@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/lib/route-table";
-import { siteConfig } from "~/lib/site-config";
-import type { Bilingual, RichLink, RichText } from "../types";
-import { privacyPolicy } from "./privacy";
-import { termsOfService } from "./terms";
-import type { LegalBlock, LegalDocument, LegalSection } from "./types";
+import type { Bilingual, RichLink, RichText } from "#app/content/types.ts";
+import { pages } from "#app/lib/route-table.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { legalDocuments } from "./index.ts";
+import type { LegalBlock, LegalDocument, LegalSection } from "./types.ts";
 
-const documents: Record<string, Bilingual<LegalDocument>> = { privacyPolicy, termsOfService };
+const documents: Record<string, Bilingual<LegalDocument>> = {
+  privacyPolicy: legalDocuments.privacy,
+  termsOfService: legalDocuments.terms,
+};
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const allowedPlaceholders = ["{email}", "{phone}", "{legalName}", "{offices}"];

@@ -1,4 +1,4 @@
-import type { RichText } from "../types";
+import type { RichText } from "#app/content/types.ts";
 
 /** One block of a legal section: a paragraph or a bulleted list. */
 export type LegalBlock = { kind: "p"; text: RichText } | { kind: "ul"; items: RichText[] };
@@ -14,7 +14,7 @@ export interface LegalSection {
 }
 
 /**
- * A legal document (privacy policy, terms of service) in one language.
+ * A legal document (privacy policy, terms of service) in one language, as its page reads it.
  *
  * Strings may carry the placeholders `{email}`, `{phone}`, `{legalName}` and `{offices}`, which the
  * page fills from the site configuration, so that the firm's contact details live in one file.
@@ -27,4 +27,20 @@ export interface LegalDocument {
   effectiveDate: string;
   intro: RichText;
   sections: LegalSection[];
+}
+
+/** What a legal document shows the same in both languages (`<document>/structure.ts`). */
+export interface LegalStructure<SectionId extends string = string> {
+  /** ISO date, yyyy-mm-dd: one date for both languages. */
+  effectiveDate: string;
+  /** The sections' ids (their anchors), in the order the document shows them. */
+  sectionIds: readonly SectionId[];
+}
+
+/** A legal document's words in one language (`<document>/en.ts`, `es.ts`): each section under its id. */
+export interface LegalCopy<SectionId extends string> {
+  title: string;
+  metaDescription: string;
+  intro: RichText;
+  sections: Record<SectionId, Omit<LegalSection, "id">>;
 }

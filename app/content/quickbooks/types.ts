@@ -1,10 +1,15 @@
-import type { IconName } from "~/components/service/content-icons";
-import type { QuickbooksCourseId } from "~/lib/contact-contract";
-import type { Faq, Testimonial } from "../types";
+import type { IconName } from "#app/content/icon-names.ts";
+import type { CopyFor } from "#app/content/join-copy.ts";
+import type { Faq, Testimonial } from "#app/content/types.ts";
+import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
+import type { quickbooksStructure } from "./structure.ts";
 
 export type OfferingFormat = "course" | "training" | "setup" | "tips";
 
-/** One QuickBooks offering (content-catalogue.md 2.3 and 3; decisions.md 11 and 13). */
+/**
+ * One QuickBooks offering, as its card and its detail sheet read it. Its id is the course the
+ * contact form's "Register Interest" link preselects.
+ */
 export interface Offering {
   id: QuickbooksCourseId;
   title: string;
@@ -13,7 +18,7 @@ export interface Offering {
   icon: IconName;
   /** e.g. "Advanced" / "Avanzado", or "Coming soon" for the waitlisted course. */
   badge?: string;
-  /** Honest text where the spec gives no figure, e.g. "Flexible scheduling". */
+  /** Honest text where the firm has given no figure yet, e.g. "Flexible scheduling". */
   duration: string;
   startDate: string;
   price: string;
@@ -26,6 +31,7 @@ export interface Offering {
   };
 }
 
+/** The QuickBooks courses page in one language, as its sections and islands read it. */
 export interface QuickbooksPageContent {
   title: string;
   subheading: string;
@@ -44,4 +50,16 @@ export interface QuickbooksPageContent {
   teamsNote: string;
   faqs: Faq[];
   testimonials: Testimonial[];
+}
+
+/** An offering's words in one language: everything but its id, format and icon (`structure.ts`). */
+export type OfferingCopy = Omit<Offering, "id" | "format" | "icon">;
+
+/**
+ * What the QuickBooks courses page says in one language (`en.ts`, `es.ts`): its words only. Icons,
+ * formats and the offerings' order are in `structure.ts`, the testimonials in `testimonials.ts`.
+ */
+export interface QuickbooksCopy extends Omit<QuickbooksPageContent, "benefits" | "offerings" | "testimonials"> {
+  benefits: CopyFor<typeof quickbooksStructure.benefitIcons, { title: string; description: string }>;
+  offerings: Record<(typeof quickbooksStructure.offerings)[number]["id"], OfferingCopy>;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { iconNames } from "~/components/service/content-icons";
-import { pages } from "~/lib/route-table";
+import { iconNames } from "#app/content/icon-names.ts";
+import { pages } from "#app/lib/route-table.ts";
 
 const text = z.string().trim().min(1);
 const pageIds = pages.map((p) => p.id) as [string, ...string[]];
@@ -8,7 +8,7 @@ const pageIds = pages.map((p) => p.id) as [string, ...string[]];
 const richLink = z.union([z.strictObject({ text, page: z.enum(pageIds) }), z.strictObject({ text, href: z.url() })]);
 const richText = z.union([text, z.array(z.union([text, richLink])).min(1)]);
 
-/** The shape every service page must have, in each language (content-catalogue.md 2.1). */
+/** The shape every service page must have, in each language, as the page renders it. */
 export const servicePageSchema = z.strictObject({
   title: text,
   subheading: text,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { servicePages } from "~/lib/route-table";
-import type { RichText, ServicePageContent } from "../types";
-import { servicePageContent } from "./index";
-import { servicePageSchema } from "./schema";
+import type { RichText } from "#app/content/types.ts";
+import { servicePages } from "#app/lib/route-table.ts";
+import { servicePageContent } from "./index.ts";
+import { servicePageSchema } from "./schema.ts";
+import type { ServicePageContent } from "./types.ts";
 
 const templateSlugs = servicePages.map((s) => s.slug).filter((slug) => slug !== "quickbooks-courses");
 

@@ -1,0 +1,90 @@
+import type { IconName } from "#app/content/icon-names.ts";
+import type { CopyFor } from "#app/content/join-copy.ts";
+import type { Testimonial } from "#app/content/types.ts";
+import type { PageId } from "#app/lib/route-table.ts";
+import type { homeStructure } from "./structure.ts";
+
+export interface ServiceCard {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Route-table id of the page the card links to. */
+  link: PageId;
+  buttonText: string;
+  mostPopular?: boolean;
+}
+
+export interface Benefit {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface Credential {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+/** The home page in one language, as its sections read it. */
+export interface HomeContent {
+  metaTitle: string;
+  metaDescription: string;
+  hero: { eyebrow: string; headline: string; lead: string; trustPoints: string[] };
+  services: { eyebrow: string; title: string; lead: string; mostPopular: string; cards: ServiceCard[] };
+  why: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    videoLabel: string;
+    videoFallback: string;
+    benefits: Benefit[];
+  };
+  certifications: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    credentials: Credential[];
+    badgesTitle: string;
+    badges: [string, string, string];
+  };
+  testimonials: { title: string; items: Testimonial[] };
+  cta: { title: string; text: string };
+}
+
+type Words = { title: string; description: string };
+
+/**
+ * What the home page says in one language (`en.ts`, `es.ts`): its words only. Icons and links are in
+ * `structure.ts`, the testimonials in `testimonials.ts`.
+ */
+export interface HomeCopy {
+  metaTitle: string;
+  metaDescription: string;
+  hero: HomeContent["hero"];
+  services: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    mostPopular: string;
+    cards: CopyFor<typeof homeStructure.serviceCards, Words & { buttonText: string }>;
+  };
+  why: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    videoLabel: string;
+    videoFallback: string;
+    benefits: CopyFor<typeof homeStructure.benefitIcons, Words>;
+  };
+  certifications: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    credentials: CopyFor<typeof homeStructure.credentialIcons, Words>;
+    badgesTitle: string;
+    badges: [string, string, string];
+  };
+  testimonials: { title: string };
+  cta: HomeContent["cta"];
+}

@@ -1,0 +1,28 @@
+import type { LegalCopy, LegalStructure } from "#app/content/legal/types.ts";
+
+/**
+ * Privacy policy of the marketing site (/privacy-policy, /es/politica-privacidad): what is the same in both languages.
+ * The section ids are the anchors of the table of contents and say the sections' order; `en.ts` and
+ * `es.ts` give each section's words under its id.
+ */
+export const privacyStructure = {
+  effectiveDate: "2026-11-22",
+  sectionIds: [
+    "who-we-are",
+    "information-we-collect",
+    "cookies-and-local-storage",
+    "how-we-use-information",
+    "legal-basis",
+    "retention",
+    "who-sees-it",
+    "security",
+    "children",
+    "california-rights",
+    "exercising-rights",
+    "do-not-track",
+    "changes",
+    "contact",
+  ],
+} as const satisfies LegalStructure;
+
+export type PrivacyCopy = LegalCopy<(typeof privacyStructure.sectionIds)[number]>;

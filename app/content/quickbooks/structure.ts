@@ -1,0 +1,20 @@
+import type { IconName } from "#app/content/icon-names.ts";
+import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
+import type { OfferingFormat } from "./types.ts";
+
+/** What the QuickBooks courses page shows the same in both languages; `en.ts` and `es.ts` give the words. */
+export const quickbooksStructure = {
+  /** Certified ProAdvisors, hands-on training, ongoing support: in this order in `en.ts` and `es.ts`. */
+  benefitIcons: ["BadgeCheck", "Laptop", "LifeBuoy"],
+  /** The offerings in the order the page shows them; their words are under the same ids in `en.ts` and `es.ts`. */
+  offerings: [
+    { id: "qb-basics", format: "course", icon: "GraduationCap" },
+    { id: "qb-advanced", format: "course", icon: "Layers" },
+    { id: "one-on-one", format: "training", icon: "UserCheck" },
+    { id: "qb-setup", format: "setup", icon: "Settings" },
+    { id: "qb-tips", format: "tips", icon: "Lightbulb" },
+  ],
+} as const satisfies {
+  benefitIcons: readonly IconName[];
+  offerings: readonly { id: QuickbooksCourseId; format: OfferingFormat; icon: IconName }[];
+};

@@ -1,0 +1,67 @@
+import type { IconName } from "#app/content/icon-names.ts";
+import type { Faq, Testimonial } from "#app/content/types.ts";
+import type { ServiceSlug } from "#app/lib/route-table.ts";
+
+/** Every service page except the QuickBooks courses page, which has its own layout. */
+export type TemplateServiceSlug = Exclude<ServiceSlug, "quickbooks-courses">;
+
+export interface Feature {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface ClientType {
+  type: string;
+  description: string;
+}
+
+export interface ProcessStep {
+  number: 1 | 2 | 3 | 4 | 5 | 6;
+  title: string;
+  description: string;
+}
+
+/** One service page in one language, as the page renders it. */
+export interface ServicePageContent {
+  /** The page's h1. */
+  title: string;
+  /** A short line above the title (eyebrow). */
+  subheading: string;
+  /** The hero paragraph. */
+  description: string;
+  /** 140-160 characters, written, not truncated. */
+  metaDescription: string;
+  /** Icon shown in the hero when there is no image, and on cards elsewhere. */
+  icon: IconName;
+  features: Feature[];
+  clients: ClientType[];
+  process: ProcessStep[];
+  faqs: Faq[];
+  testimonials: Testimonial[];
+}
+
+/** Every service page shows six features, six kinds of client and six steps. */
+export type Six<T> = [T, T, T, T, T, T];
+
+/** What a service page shows the same in both languages (`<slug>/structure.ts`). */
+export interface ServicePageStructure {
+  icon: IconName;
+  /** The icon of each feature, in the order of the features in `en.ts` and `es.ts`. */
+  featureIcons: Six<IconName>;
+}
+
+/**
+ * What a service page says in one language (`<slug>/en.ts`, `<slug>/es.ts`). The steps are numbered
+ * by their order and the testimonials come from `testimonials.ts`, so neither is written here.
+ */
+export interface ServicePageCopy {
+  title: string;
+  subheading: string;
+  description: string;
+  metaDescription: string;
+  features: Six<{ title: string; description: string }>;
+  clients: Six<ClientType>;
+  process: Six<{ title: string; description: string }>;
+  faqs: Faq[];
+}

@@ -1,0 +1,238 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { es } from "#app/i18n/es.ts";
+import { SHARE } from "../../scripts/make-images.ts";
+import { SLIDES } from "../../scripts/why-nais-slides.ts";
+
+/**
+ * One Spanish vocabulary (docs/glossary.md): no retired variant of a glossary term appears in any
+ * Spanish string of the site. The retired variants are read from the glossary's "Never write"
+ * column, so a new term is one new row there, not a change here.
+ */
+
+const root = new URL("../../", import.meta.url);
+
+// --- the glossary --------------------------------------------------------------------------------
+
+interface Retired {
+  /** The pattern as the glossary writes it, e.g. "`Santa María`" or "`/\bla FTB\b/`". */
+  source: string;
+  pattern: RegExp;
+  english: string;
+  spanish: string;
+}
+
+function cells(row: string): string[] {
+  // A pipe escaped as \| belongs to the cell; the others separate cells.
+  return row
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replaceAll("\\|", "|"));
+}
+
+function toRegExp(span: string): RegExp {
+  const literal = /^\/(.+)\/([a-z]*)$/.exec(span);
+  if (literal?.[1] !== undefined) return new RegExp(literal[1], `${literal[2]}g`);
+  // Plain text: matched as written, ignoring case.
+  return new RegExp(span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
+}
+
+function readGlossary(): Retired[] {
+  const text = readFileSync(new URL("docs/glossary.md", root), "utf8");
+  const retired: Retired[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("|") || /^\|\s*-/.test(line)) continue;
+    const [english = "", spanish = "", never = ""] = cells(line);
+    for (const [, span] of never.matchAll(/`([^`]+)`/g)) {
+      if (span) retired.push({ source: `\`${span}\``, pattern: toRegExp(span), english, spanish });
+    }
+  }
+  return retired;
+}
+
+// --- the Spanish copy ----------------------------------------------------------------------------
+
+interface Copy {
+  /** The file the string is written in (or built in), from the repository's root. */
+  module: string;
+  /** Where in that module's exports, e.g. "es.faqs[2].answer". */
+  path: string;
+  text: string;
+}
+
+/** Every string under an `es` key (or everything, once inside one), however deeply nested. */
+function spanishStrings(value: unknown, module: string, path: string, inSpanish: boolean, out: Copy[]): Copy[] {
+  if (typeof value === "string") {
+    if (inSpanish) out.push({ module, path, text: value });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      spanishStrings(item, module, `${path}[${i}]`, inSpanish, out);
+    });
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      spanishStrings(item, module, path ? `${path}.${key}` : key, inSpanish || key === "es", out);
+    }
+  }
+  return out;
+}
+
+// Every content module, loaded as the site loads it: the strings built from tax-figures.ts and
+// representation.ts (figures, the representative's name and credential) are filled in at load.
+// The files, not the index: a finding names the file to edit. The index.ts files only join the
+// words of the en.ts and es.ts modules read here with their structure.
+const contentModules = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts"], {
+  eager: true,
+});
+
+function allSpanishCopy(): Copy[] {
+  const out: Copy[] = [];
+  spanishStrings(es, "app/i18n/es.ts", "es", true, out);
+  for (const [file, exports] of Object.entries(contentModules)) {
+    spanishStrings(exports, `app/content/${file.replace(/^\.\//, "")}`, "", false, out);
+  }
+  spanishStrings({ SLIDES }, "scripts/why-nais-slides.ts", "", false, out);
+  spanishStrings({ SHARE }, "scripts/make-images.ts", "", false, out);
+  const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
+  out.push({ module: "public/media/why-nais.es.vtt", path: "", text: captions });
+  return out;
+}
+
+// --- strings the specification gives word for word -----------------------------------------------
+
+interface Exception {
+  module: string;
+  path: string;
+  /** The glossary's pattern this string may keep. */
+  source: string;
+  reason: string;
+}
+
+const verbatim: Exception[] = [
+  {
+    module: "app/content/service-pages/irs-payment-plan/es.ts",
+    path: "es.title",
+    source: "`/\\bplan(?:es)? de pago\\b/i`",
+    reason: "the page title the specification gives word for word: Servicios de Plan de Pago de la IRS",
+  },
+  {
+    module: "app/content/service-pages/irs-scripts/es.ts",
+    path: "es.title",
+    source: "`/\\bscripts? de la IRS/i`",
+    reason: "the page title the specification gives word for word: Scripts de la IRS para Auto-Defensa",
+  },
+  {
+    module: "app/i18n/es.ts",
+    path: "es.quickbooks.waitlistInvalidTitle",
+    source: "`/\\bpor favor ingresa\\b/i`",
+    reason: "the waitlist message the specification gives word for word (tú)",
+  },
+  {
+    module: "app/i18n/es.ts",
+    path: "es.quickbooks.waitlistInvalidText",
+    source: "`/\\bagregarte\\b/i`",
+    reason: "the waitlist message the specification gives word for word (tú)",
+  },
+  {
+    module: "app/i18n/es.ts",
+    path: "es.quickbooks.waitlistFailed",
+    source: "`/\\binténtalo\\b/i`",
+    reason: "the waitlist failure the specification gives word for word (tú)",
+  },
+];
+
+// --- the scan ------------------------------------------------------------------------------------
+
+interface Finding {
+  copy: Copy;
+  retired: Retired;
+  at: number;
+}
+
+function scan(copy: Copy[], retired: Retired[]): Finding[] {
+  return copy.flatMap((c) =>
+    retired.flatMap((r) => [...c.text.matchAll(r.pattern)].map((m) => ({ copy: c, retired: r, at: m.index }))),
+  );
+}
+
+const isException = (f: Finding) => (e: Exception) =>
+  e.module === f.copy.module && e.path === f.copy.path && e.source === f.retired.source;
+
+function describeFinding({ copy, retired, at }: Finding): string {
+  const context = copy.text.slice(Math.max(0, at - 40), at + 60).replaceAll("\n", " ");
+  const where = copy.path ? `${copy.module} › ${copy.path}` : copy.module;
+  return `${where}: «…${context}…» has ${retired.source}; the glossary says ${retired.english} → ${retired.spanish}`;
+}
+
+// --- tests ---------------------------------------------------------------------------------------
+
+describe("one Spanish vocabulary (docs/glossary.md)", () => {
+  const retired = readGlossary();
+  const copy = allSpanishCopy();
+
+  it("reads the retired variants from the glossary, each with its term", () => {
+    expect(retired.length).toBeGreaterThan(60);
+    for (const r of retired) {
+      expect(r.english, r.source).not.toBe("");
+      expect(r.spanish, r.source).not.toBe("");
+    }
+    expect(retired.map((r) => r.source)).toEqual(expect.arrayContaining(["`Santa María`", "`/\\bla FTB\\b/`"]));
+  });
+
+  it("reads the Spanish of every content module, the dictionary, the video and the share cards", () => {
+    const modules = new Set(copy.map((c) => c.module));
+    expect([...modules]).toEqual(
+      expect.arrayContaining([
+        "app/i18n/es.ts",
+        "app/content/home/es.ts",
+        "app/content/about/es.ts",
+        "app/content/about-timeline.ts",
+        "app/content/testimonials.ts",
+        "app/content/representation.ts",
+        "app/content/services-directory/es.ts",
+        "app/content/quickbooks/es.ts",
+        "app/content/legal/privacy/es.ts",
+        "app/content/legal/terms/es.ts",
+        "app/content/service-pages/payroll/es.ts",
+        "scripts/why-nais-slides.ts",
+        "scripts/make-images.ts",
+        "public/media/why-nais.es.vtt",
+      ]),
+    );
+    expect([...modules].filter((m) => /^app\/content\/service-pages\/[a-z-]+\/es\.ts$/.test(m))).toHaveLength(26);
+    expect(copy.length).toBeGreaterThan(2500);
+    // The representative's credential is rendered into the copy (representation.ts).
+    expect(copy.some((c) => c.text.includes("Agente Inscrito (Enrolled Agent)"))).toBe(true);
+  });
+
+  it("finds a retired variant and says where it is", () => {
+    const planted = spanishStrings(
+      { es: { faqs: [{ answer: "Visítenos en Santa María." }] } },
+      "x.ts",
+      "content",
+      false,
+      [],
+    );
+    const found = scan(planted, retired).map(describeFinding);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^x\.ts › content\.es\.faqs\[0\]\.answer: .*Santa María.* Santa Maria/);
+  });
+
+  it("no Spanish string uses a retired variant", () => {
+    const found = scan(copy, retired).filter((f) => !verbatim.some(isException(f)));
+    expect(found.map(describeFinding)).toEqual([]);
+  });
+
+  it("each verbatim exception is still needed", () => {
+    const found = scan(copy, retired);
+    const unused = verbatim.filter((e) => !found.some((f) => isException(f)(e)));
+    expect(unused).toEqual([]);
+  });
+
+  it("the video's Spanish captions are the slides' Spanish (the video was redrawn after a change)", () => {
+    const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
+    const cues = captions.split(/\n\n/).map((cue) => cue.split("\n").slice(2).join(" ").trim());
+    expect(cues.slice(1)).toEqual(SLIDES.map((s) => s.es.replaceAll("&", "&amp;").replaceAll("<", "&lt;")));
+  });
+});

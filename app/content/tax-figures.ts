@@ -1,0 +1,138 @@
+/**
+ * Every figure the copy quotes that changes with the tax year, or that a law or an agency fixes,
+ * once, with the tax year it applies to and the official page that states it.
+ * The copy of both languages interpolates these values; it never types a figure of its own.
+ *
+ * Each January: check every source, update the values and their `taxYear`. `tax-figures.test.ts`
+ * fails once a figure is older than the previous calendar year, so the update cannot be forgotten.
+ * A figure the law does not index (the $800 minimum franchise tax, the FICA rates) still carries
+ * the year it was last confirmed for.
+ */
+
+export interface TaxFigure {
+  value: number;
+  /** The tax year the value applies to, or was last confirmed for when the law does not index it. */
+  taxYear: number;
+  /** The official page (IRS, SSA, FTB, EDD, CDTFA, California Secretary of State) that states it. */
+  source: string;
+}
+
+const irs2026Adjustments =
+  "https://www.irs.gov/newsroom/irs-releases-tax-inflation-adjustments-for-tax-year-2026-including-amendments-from-the-one-big-beautiful-bill";
+const irsFica = "https://www.irs.gov/taxtopics/tc751";
+const irsSelfEmployment =
+  "https://www.irs.gov/businesses/small-businesses-self-employed/self-employment-tax-social-security-and-medicare-taxes";
+const irsAdditionalMedicare = "https://www.irs.gov/taxtopics/tc560";
+const irsPaymentPlans = "https://www.irs.gov/payments/payment-plans-installment-agreements";
+const irsItin = "https://www.irs.gov/individuals/how-to-apply-for-an-itin";
+const sosForms = "https://www.sos.ca.gov/business-programs/business-entities/forms";
+
+export const taxFigures = {
+  // Federal income tax (Rev. Proc. 2025-32, IR-2025-103).
+  standardDeductionSingle: { value: 16_100, taxYear: 2026, source: irs2026Adjustments },
+  standardDeductionMarriedJoint: { value: 32_200, taxYear: 2026, source: irs2026Adjustments },
+  standardDeductionHeadOfHousehold: { value: 24_150, taxYear: 2026, source: irs2026Adjustments },
+  /** Quarterly estimated payments are expected when this much or more will be owed at filing. */
+  estimatedTaxThreshold: {
+    value: 1_000,
+    taxYear: 2026,
+    source: "https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes",
+  },
+  americanOpportunityCreditMax: {
+    value: 2_500,
+    taxYear: 2026,
+    source: "https://www.irs.gov/credits-deductions/individuals/aotc",
+  },
+  lifetimeLearningCreditMax: {
+    value: 2_000,
+    taxYear: 2026,
+    source: "https://www.irs.gov/credits-deductions/individuals/llc",
+  },
+  studentLoanInterestDeductionMax: { value: 2_500, taxYear: 2026, source: "https://www.irs.gov/taxtopics/tc456" },
+
+  // Payroll and self-employment taxes.
+  /** Employee share, matched by the employer, on wages up to the wage base. */
+  socialSecurityRate: { value: 6.2, taxYear: 2026, source: irsFica },
+  /** Employee share, matched by the employer, on all wages. */
+  medicareRate: { value: 1.45, taxYear: 2026, source: irsFica },
+  /** The most wages (and self-employment earnings) that Social Security tax applies to. */
+  socialSecurityWageBase: { value: 184_500, taxYear: 2026, source: "https://www.ssa.gov/oact/cola/cbb.html" },
+  /** 12.4 % Social Security plus 2.9 % Medicare: both halves, paid by the self-employed. */
+  selfEmploymentTaxRate: { value: 15.3, taxYear: 2026, source: irsSelfEmployment },
+  /** Self-employment tax applies to this share of net earnings from self-employment. */
+  selfEmploymentEarningsShare: { value: 92.35, taxYear: 2026, source: irsSelfEmployment },
+  additionalMedicareTaxRate: { value: 0.9, taxYear: 2026, source: irsAdditionalMedicare },
+  /** Single, head of household; also the wages above which every employer must withhold it. */
+  additionalMedicareThresholdSingle: { value: 200_000, taxYear: 2026, source: irsAdditionalMedicare },
+  additionalMedicareThresholdMarriedJoint: { value: 250_000, taxYear: 2026, source: irsAdditionalMedicare },
+
+  // IRS collection.
+  /** Streamlined installment agreement: the most an individual may owe (tax, penalties, interest). */
+  streamlinedAgreementMaxBalance: { value: 50_000, taxYear: 2026, source: irsPaymentPlans },
+  /** Streamlined installment agreement: the longest term, or the collection statute if sooner. */
+  streamlinedAgreementMaxMonths: { value: 72, taxYear: 2026, source: irsPaymentPlans },
+  /** Years the IRS generally has to collect, from the date of assessment. */
+  collectionStatuteYears: {
+    value: 10,
+    taxYear: 2026,
+    source: "https://www.irs.gov/businesses/small-businesses-self-employed/time-irs-can-collect-tax",
+  },
+  /** Days within which the IRS must release a lien once the debt is paid in full. */
+  lienReleaseDays: { value: 30, taxYear: 2026, source: "https://www.taxpayeradvocate.irs.gov/notices/lien-release" },
+  /** Days a bank holds levied funds before sending them to the IRS. */
+  bankLevyHoldDays: { value: 21, taxYear: 2026, source: "https://www.irs.gov/pub/irs-pdf/p594.pdf" },
+  /** Years to claim the return of wrongfully levied property the IRS has sold (since 2017's TCJA). */
+  wrongfulLevyClaimYears: {
+    value: 2,
+    taxYear: 2026,
+    source: "https://www.irs.gov/newsroom/filing-a-wrongful-levy-claim",
+  },
+
+  // ITINs (Form W-7).
+  itinProcessingWeeks: { value: 7, taxYear: 2026, source: irsItin },
+  /** Mid-January through April, or an application sent from outside the United States. */
+  itinPeakProcessingWeeksMin: { value: 9, taxYear: 2026, source: irsItin },
+  itinPeakProcessingWeeksMax: { value: 11, taxYear: 2026, source: irsItin },
+
+  // California.
+  /** Minimum franchise tax of corporations; annual tax of LLCs, LPs and LLPs. */
+  californiaMinimumFranchiseTax: {
+    value: 800,
+    taxYear: 2026,
+    source: "https://www.ftb.ca.gov/file/business/types/corporations/index.html",
+  },
+  /** Secretary of State fee for an LLC's Articles of Organization (Form LLC-1). */
+  californiaLlcFilingFee: { value: 70, taxYear: 2026, source: sosForms },
+  /** Secretary of State fee for a stock corporation's Articles of Incorporation. */
+  californiaCorporationFilingFee: { value: 100, taxYear: 2026, source: sosForms },
+} satisfies Record<string, TaxFigure>;
+
+export type TaxFigureId = keyof typeof taxFigures;
+
+/** The employee's share of FICA (Social Security plus Medicare), matched by the employer. */
+export const ficaEmployeeRate: number = round2(taxFigures.socialSecurityRate.value + taxFigures.medicareRate.value);
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/**
+ * "$16,100". The Spanish copy writes US dollars the same way (dollar sign, comma grouping), as the
+ * IRS's and the FTB's Spanish pages do, so one helper serves both languages.
+ */
+export function usd(figure: TaxFigure | number): string {
+  return dollars.format(typeof figure === "number" ? figure : figure.value);
+}
+
+/** "6.2%", "92.35%": the period as decimal mark in both languages, like the rest of the copy. */
+export function percent(figure: TaxFigure | number): string {
+  return `${plain.format(typeof figure === "number" ? figure : figure.value)}%`;
+}
+
+/** A count of days, weeks, months or years, as digits. */
+export function num(figure: TaxFigure): string {
+  return plain.format(figure.value);
+}

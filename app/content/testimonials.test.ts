@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { isSample, sample } from "#app/lib/sample.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { homeContent, quickbooksContent, servicePageContent } from "./index.ts";
+import { namesReadAlike, testimonialProblems } from "./testimonial-rules.ts";
+import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./testimonials.ts";
+
+const context = { team: siteConfig.team, pages: testimonialPages };
+
+function record(name: string, overrides: Partial<TestimonialRecord> = {}): TestimonialRecord {
+  return {
+    name,
+    role: { en: "Owner, bakery", es: "Dueña, panadería" },
+    pages: ["home"],
+    quote: { en: `Words of ${name}`, es: `Palabras de ${name}` },
+    consent: { status: "signed", signedOn: "2026-01-15", keptIn: "consent binder" },
+    ...overrides,
+  };
+}
+
+describe("testimonials", () => {
+  it("follow every rule: one role per person, none reads like the team, three per page, both languages", () => {
+    expect(testimonialProblems(testimonials, context)).toEqual([]);
+  });
+
+  it("are all samples today, each marked so that check:launch lists it (16 CFR 465)", () => {
+    for (const t of testimonials) expect(isSample(t.consent), t.name).toBe(true);
+  });
+
+  it("give every page that shows testimonials three, with the same people in English and Spanish", () => {
+    expect(testimonialPages).toHaveLength(28);
+    for (const page of testimonialPages) {
+      const en = testimonialsFor(page, "en");
+      const es = testimonialsFor(page, "es");
+      expect(en, page).toHaveLength(3);
+      expect(es.map((t) => t.name)).toEqual(en.map((t) => t.name));
+      for (const [i, t] of es.entries()) expect(t.quote).not.toBe(en[i]?.quote);
+    }
+  });
+
+  it("reach each page where its content says", () => {
+    for (const lang of ["en", "es"] as const) {
+      expect(homeContent[lang].testimonials.items).toEqual(testimonialsFor("home", lang));
+      expect(quickbooksContent[lang].testimonials).toEqual(testimonialsFor("service/quickbooks-courses", lang));
+      for (const [slug, content] of Object.entries(servicePageContent))
+        expect(content[lang].testimonials).toEqual(testimonialsFor(`service/${slug}` as "service/payroll", lang));
+    }
+  });
+});
+
+describe("testimonial rules", () => {
+  // Crafted data for the home page alone: every rule below is shown to fail.
+  const homeOnly = { team: siteConfig.team, pages: ["home"] as const };
+
+  it("accept three consented testimonials from three clients", () => {
+    const records = [record("Ana L."), record("Ben T."), record("Carla P.")];
+    expect(testimonialProblems(records, homeOnly)).toEqual([]);
+  });
+
+  it("refuse one name with two roles, also when written as a nickname", () => {
+    const records = [
+      record("Guadalupe R."),
+      record("Lupe R.", { role: { en: "Farmworker", es: "Trabajadora agrícola" } }),
+      record("Carla P."),
+    ];
+    expect(testimonialProblems(records, homeOnly)).toEqual([
+      '"Guadalupe R." (home) and "Lupe R." (home) read as one person with two roles: "Owner, bakery / Dueña, panadería" and "Farmworker / Trabajadora agrícola"',
+    ]);
+  });
+
+  it("refuse a name that equals or reads like a team member's", () => {
+    const records = [record("Norma A."), record("Robert Chen"), record("Maria C.")];
+    expect(testimonialProblems(records, homeOnly)).toEqual([
+      '"Norma A." (home) reads like the team member "Norma Alvarez"',
+      '"Robert Chen" (home) reads like the team member "Robert Chen"',
+      '"Maria C." (home) reads like the team member "Maria de la Cruz"',
+    ]);
+    expect(namesReadAlike("Robert T.", "Robert Chen")).toBe(false);
+    expect(namesReadAlike("Bob C.", "Robert Chen")).toBe(true);
+    expect(namesReadAlike("María", "Maria de la Cruz")).toBe(true);
+  });
+
+  it("refuse a page without exactly three", () => {
+    const records = [record("Ana L."), record("Ben T.")];
+    expect(testimonialProblems(records, homeOnly)).toEqual(["home shows 2 testimonials; it needs 3"]);
+  });
+
+  it("refuse a testimonial without consent unless it is marked sample, and a consent without date or record", () => {
+    const records = [
+      record("Ana L.", { consent: { status: "none" } }),
+      record("Ben T.", { consent: sample({ status: "none" }, "a real testimonial") }),
+      record("Carla P.", { consent: { status: "signed", signedOn: "someday", keptIn: " " } }),
+    ];
+    expect(testimonialProblems(records, homeOnly)).toEqual([
+      '"Ana L." (home) has no signed consent and is not marked sample()',
+      '"Carla P." (home): consent signedOn "someday" is not a past date (YYYY-MM-DD)',
+      '"Carla P." (home): consent does not say where the signed form is kept',
+    ]);
+  });
+
+  it("refuse a quote missing in one language or left untranslated", () => {
+    const records = [
+      record("Ana L.", { quote: { en: "Same words", es: "Same words" } }),
+      record("Ben T.", { quote: { en: "Words", es: "" }, role: { en: "Owner", es: "" } }),
+      record("Carla P."),
+    ];
+    expect(testimonialProblems(records, homeOnly)).toEqual([
+      '"Ana L." (home): the Spanish quote is the English one, not a translation',
+      '"Ben T." (home) has no es quote',
+      '"Ben T." (home) has no es role',
+    ]);
+  });
+});

@@ -1,0 +1,192 @@
+// @vitest-environment node
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleEntries } from "#app/lib/sample.ts";
+import { findSampleMarkers } from "./check-launch.ts";
+
+const root = resolve(import.meta.dirname, "..");
+const script = join(root, "scripts/check-launch.ts");
+
+/** Runs the real script, as `npm run check:launch` and the Netlify build do. */
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  const { CONTEXT: _context, LAUNCH: _launch, ...base } = process.env;
+  return new Promise((done) => {
+    execFile(process.execPath, [script, ...args], { env: { ...base, ...env } }, (error, stdout, stderr) => {
+      done({ code: error ? Number(error.code) : 0, output: stdout + stderr });
+    });
+  });
+}
+
+/** The line of `text` where `needle` first appears, 1-based. */
+function lineOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  expect(at, needle).toBeGreaterThanOrEqual(0);
+  return text.slice(0, at).split("\n").length;
+}
+
+/** Replaces every `sample(value, …)` call by the firm's value: the value itself, or a signed consent. */
+function replaceSamples(text: string): string {
+  const source = ts.createSourceFile("file.ts", text, ts.ScriptTarget.Latest, true);
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "sample")
+      calls.push(node);
+    else ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = text;
+  for (const call of calls.reverse()) {
+    const inConsent = ts.isPropertyAssignment(call.parent) && call.parent.name.getText() === "consent";
+    const value = inConsent
+      ? '{ status: "signed", signedOn: "2026-02-03", keptIn: "signed consent forms binder" }'
+      : (call.arguments[0]?.getText(source) ?? "");
+    out = out.slice(0, call.getStart(source)) + value + out.slice(call.getEnd());
+  }
+  return out;
+}
+
+describe("findSampleMarkers", () => {
+  it("finds each sample() call with its line, its place in the data, its value and what to supply", () => {
+    const text = [
+      'import { sample } from "./sample.ts";',
+      'const toSupply = "a real client\'s words";',
+      "export const config = {",
+      '  email: sample("info@example.com", "the firm\'s e-mail"),',
+      "  offices: [{ id: \"north\", street: sample('1 Main St', 'the street number') }],",
+      '  team: [sample({ name: "Ann Lee", credentials: ["cpa"] }, "a team member")],',
+      '  quotes: [{ name: "Rosa M.", consent: sample({ status: "none" }, toSupply) }],',
+      '  unrelated: example("not a sample", "x"),',
+      "};",
+    ].join("\n");
+    expect(findSampleMarkers("app/lib/config.ts", text)).toEqual([
+      {
+        file: "app/lib/config.ts",
+        line: 4,
+        label: "config.email",
+        value: '"info@example.com"',
+        supply: "the firm's e-mail",
+      },
+      {
+        file: "app/lib/config.ts",
+        line: 5,
+        label: 'config.offices["north"].street',
+        value: "'1 Main St'",
+        supply: "the street number",
+      },
+      {
+        file: "app/lib/config.ts",
+        line: 6,
+        label: 'config.team["Ann Lee"]',
+        value: '{ name: "Ann Lee", credentials: ["cpa"] }',
+        supply: "a team member",
+      },
+      {
+        file: "app/lib/config.ts",
+        line: 7,
+        label: 'config.quotes["Rosa M."].consent',
+        value: '{ status: "none" }',
+        supply: "a real client's words",
+      },
+    ]);
+  });
+});
+
+describe("the sample registry", () => {
+  it("holds one entry for each sample() call in the source, with the same supply, in the same order", async () => {
+    await import("#app/lib/site-config.ts");
+    await import("#app/content/about-timeline.ts");
+    await import("#app/content/testimonials.ts");
+    const files = ["app/lib/site-config.ts", "app/content/about-timeline.ts", "app/content/testimonials.ts"];
+    const inSource = [];
+    for (const file of files) inSource.push(...findSampleMarkers(file, await readFile(join(root, file), "utf8")));
+    expect(sampleEntries().map((entry) => entry.supply)).toEqual(inSource.map((marker) => marker.supply));
+    for (const entry of sampleEntries()) expect(entry.supply.length).toBeGreaterThan(20);
+  });
+});
+
+describe("npm run check:launch", () => {
+  let copy = "";
+
+  beforeAll(async () => {
+    // A copy of the app with every sample replaced, as the firm will have it at launch.
+    copy = await mkdtemp(join(tmpdir(), "check-launch-"));
+    await cp(join(root, "app"), join(copy, "app"), { recursive: true });
+    // Its package.json too: the app's own imports (`#app/…`) resolve through it.
+    await cp(join(root, "package.json"), join(copy, "package.json"));
+    for (const file of ["app/lib/site-config.ts", "app/content/about-timeline.ts", "app/content/testimonials.ts"]) {
+      const path = join(copy, file);
+      await writeFile(path, replaceSamples(await readFile(path, "utf8")));
+    }
+  });
+  afterAll(() => rm(copy, { recursive: true, force: true }));
+
+  it("lists the sample values still in place, with file, line and what to supply, and exits 1", async () => {
+    const { code, output } = await run([]);
+    expect(code).toBe(1);
+    const config = await readFile(join(root, "app/lib/site-config.ts"), "utf8");
+    const testimonials = await readFile(join(root, "app/content/testimonials.ts"), "utf8");
+    expect(output).toContain(`app/lib/site-config.ts:${lineOf(config, "email: sample(")}`);
+    expect(output).toMatch(/siteConfig\.email = "info@example\.com"\n\s+supply: the firm's general e-mail address/);
+    expect(output).toContain('siteConfig.offices["mcclelland"].street = "100 S McClelland St"');
+    expect(output).toContain('representative.credential = "enrolledAgent"');
+    expect(output).toContain("ctec.registered = true");
+    expect(output).toContain('team["Norma Alvarez"] = { name: "Norma Alvarez"');
+    expect(output).toContain("aboutTimeline[2016]");
+    const rosaConsent = lineOf(testimonials.slice(testimonials.indexOf('name: "Rosa M."')), "consent: sample(");
+    const line = lineOf(testimonials, 'name: "Rosa M."') + rosaConsent - 1;
+    expect(output).toMatch(
+      new RegExp(`app/content/testimonials\\.ts:${line}\\s+testimonials\\["Rosa M\\."\\]\\.consent`),
+    );
+    expect(output).toContain("supply, for each of these 84: a real client's testimonial");
+    expect(output).toMatch(/^check:launch: \d+ sample values are still in place/);
+  }, 60_000);
+
+  it("exits 0 on a copy whose samples are all replaced, also as a production build", async () => {
+    const [plain, production] = await Promise.all([
+      run(["--root", copy]),
+      run(["--root", copy, "--guard"], { CONTEXT: "production" }),
+    ]);
+    expect(plain.output).toContain("no sample values remain");
+    expect(plain.code).toBe(0);
+    expect(production.code).toBe(0);
+  }, 60_000);
+
+  it("still refuses a copy with one sample left, or with a testimonial that breaks a rule", async () => {
+    const config = join(copy, "app/lib/site-config.ts");
+    const replaced = await readFile(config, "utf8");
+    await writeFile(config, replaced.replace('"info@example.com"', 'sample("info@example.com", "the e-mail")'));
+    const oneLeft = await run(["--root", copy]);
+    expect(oneLeft.code).toBe(1);
+    expect(oneLeft.output).toContain("check:launch: 1 sample value is still in place");
+    expect(oneLeft.output).toContain('siteConfig.email = "info@example.com"');
+    await writeFile(config, replaced);
+
+    const quotes = join(copy, "app/content/testimonials.ts");
+    const real = await readFile(quotes, "utf8");
+    await writeFile(quotes, real.replace('name: "Rosa M."', 'name: "Norma A."'));
+    const staff = await run(["--root", copy]);
+    expect(staff.code).toBe(1);
+    expect(staff.output).toContain('"Norma A." (home) reads like the team member "Norma Alvarez"');
+    await writeFile(quotes, real);
+  }, 60_000);
+
+  it("as the build's guard: refuses only a production build (Netlify CONTEXT=production, or LAUNCH=1)", async () => {
+    const [preview, local, production, launch] = await Promise.all([
+      run(["--guard"], { CONTEXT: "deploy-preview" }),
+      run(["--guard"]),
+      run(["--guard"], { CONTEXT: "production" }),
+      run(["--guard"], { LAUNCH: "1" }),
+    ]);
+    expect(preview.code).toBe(0);
+    expect(preview.output).toMatch(/not a production build \(CONTEXT=deploy-preview\), so it goes ahead/);
+    expect(local.code).toBe(0);
+    expect(production.code).toBe(1);
+    expect(production.output).toContain('siteConfig.email = "info@example.com"');
+    expect(production.output).toContain("Production build refused (CONTEXT=production).");
+    expect(launch.code).toBe(1);
+  }, 60_000);
+});
