@@ -5,21 +5,26 @@
  *   npm run outbox -- list              submissions waiting for delivery
  *   npm run outbox -- retry             try to deliver all of them now (due or not)
  *   npm run outbox -- quarantine        suspected bots' submissions, kept aside
- *   npm run outbox -- release <id>      a quarantined submission is real: deliver it
+ *   npm run outbox -- release <id>      a quarantined submission is real: deliver it (once)
  *   npm run outbox -- show <id>         one submission in full
+ *   npm run outbox -- digest            e-mail the quarantine digest now, if anything new is held
+ *   npm run outbox -- purge             delete what is past its retention now
  *
+ * The server does the digest (daily) and the purge (daily) by itself: these are for impatient people.
  * Each submission is claimed before it is sent, so this may run beside the server safely.
  * (On Netlify the outbox is the Blobs store "send-email": see the README.)
  */
 import { resolve } from "node:path";
 import { loadSendEmailConfig } from "../server/send-email/config.ts";
-import { deliverPending } from "../server/send-email/deliver.ts";
+import { purgeIfDue } from "../server/send-email/housekeeping.ts";
 import { createJsonLogger } from "../server/send-email/logger.ts";
-import { createNodeDeliveryDeps } from "../server/send-email/node-instance.ts";
+import { createNodeDeliveryDeps, nodeHousekeepingSettings } from "../server/send-email/node-instance.ts";
+import { sendQuarantineDigest } from "../server/send-email/quarantine-digest.ts";
+import { releaseSubmission } from "../server/send-email/release.ts";
 import { retryPending } from "../server/send-email/retry-pending.ts";
 import type { SubmissionRecord } from "../server/send-email/submission.ts";
 
-const usage = "usage: npm run outbox -- list | retry | quarantine | release <id> | show <id>";
+const usage = "usage: npm run outbox -- list | retry | quarantine | release <id> | show <id> | digest | purge";
 
 const config = loadSendEmailConfig(process.env);
 // Delivery logs go to stderr so that the listings on stdout stay readable.
@@ -48,9 +53,13 @@ switch (command) {
   case "list":
     printList("Waiting for delivery", await deps.store.listPending());
     break;
-  case "quarantine":
-    printList("Quarantined", await deps.store.listQuarantined());
+  case "quarantine": {
+    const unreported = new Set((await deps.store.listUnreported()).map((record) => record.id));
+    const held = await deps.store.listQuarantined();
+    printList("Quarantined", held);
+    if (unreported.size > 0) console.log(`Not yet in a digest e-mail: ${unreported.size} (the next digest lists them)`);
     break;
+  }
   case "retry": {
     const summary = await retryPending(deps, { includeNotDue: true, maxConsecutiveFailures: Number.POSITIVE_INFINITY });
     console.log(
@@ -61,9 +70,38 @@ switch (command) {
   }
   case "release": {
     if (!id) throw new Error(usage);
-    if (!(await deps.store.release(id, deps.clock()))) throw new Error(`No quarantined submission ${id}`);
-    const outcome = await deliverPending(deps, id);
-    console.log(`Released ${id}: ${outcome === "delivered" ? "delivered" : "kept for the next retry"}`);
+    const outcome = await releaseSubmission(deps, id, "command");
+    const said = {
+      delivered: "delivered",
+      queued: "released; the mail server did not take it yet, the retry will deliver it",
+      "already-released": "it was released before; nothing sent again",
+      "not-found": "no such submission",
+    } as const;
+    console.log(`${id}: ${said[outcome]}`);
+    process.exitCode = outcome === "delivered" || outcome === "queued" ? 0 : 1;
+    break;
+  }
+  case "digest": {
+    const settings = await nodeHousekeepingSettings(config, deps);
+    const result = await sendQuarantineDigest(deps, settings, { force: true });
+    console.log(
+      result.outcome === "sent"
+        ? `Digest sent to ${config.mailTo}: ${result.held} held`
+        : result.outcome === "failed"
+          ? `Digest not sent: ${result.error}`
+          : `No digest: ${result.outcome === "nothing-held" ? "nothing new is held" : "another process is sending one"}`,
+    );
+    process.exitCode = result.outcome === "failed" ? 1 : 0;
+    break;
+  }
+  case "purge": {
+    const settings = await nodeHousekeepingSettings(config, deps);
+    const result = await purgeIfDue(deps, { ...settings, purgeEveryMs: 0 });
+    console.log(
+      typeof result === "object"
+        ? `Deleted ${result.sent} delivered (older than ${config.sentRetentionDays} days) and ${result.quarantined} held (older than ${config.quarantineRetentionDays} days)`
+        : `Not purged: ${result === "not-due" ? "another process is purging" : "failed, see the log"}`,
+    );
     break;
   }
   case "show": {

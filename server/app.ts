@@ -1,13 +1,11 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
-import { sendEmailEndpoint } from "../app/lib/contact-contract.ts";
-import { langOfPath, notFoundPaths } from "../app/lib/route-table.ts";
+import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
-import { createNodeSendEmail, type NodeSendEmail } from "./send-email/node-instance.ts";
+import { createNodeSendEmail, formEndpointPaths, type NodeSendEmail } from "./send-email/node-instance.ts";
 
 export interface AppOptions {
   /** The prerendered site: `build/client`. */
@@ -16,11 +14,38 @@ export interface AppOptions {
   sendEmail?: NodeSendEmail;
 }
 
-/** Cache policy by kind of file (decisions.md 18). */
+/** Cache policy by kind of file: hashed assets for a year, pages checked every time. */
 export function cacheControlFor(path: string): string {
   if (/\/assets\/[^/]+$/.test(path)) return "public, max-age=31536000, immutable";
-  if (path.endsWith(".html") || path.endsWith(".data")) return "no-cache";
+  if (path.endsWith(".html")) return "no-cache";
   return "public, max-age=3600";
+}
+
+/** The copies the build writes beside every text file (scripts/postbuild.ts), best first. */
+const precompressedCopies = [
+  { encoding: "br", suffix: ".br" },
+  { encoding: "gzip", suffix: ".gz" },
+] as const;
+
+/** The file a precompressed copy was made from: `index.html.br` → `index.html`. */
+function withoutCopySuffix(path: string): string {
+  return path.replace(/\.(br|gz)$/, "");
+}
+
+/** The best precompressed copy of `file` that the request accepts, if there is one. */
+async function precompressedCopyOf(file: string, acceptEncoding: string | undefined) {
+  const accepted = new Set(acceptEncoding?.split(",").map((part) => part.split(";")[0]?.trim()));
+  for (const copy of precompressedCopies) {
+    if (!accepted.has(copy.encoding)) continue;
+    const path = `${file}${copy.suffix}`;
+    if (
+      await stat(path)
+        .then((s) => s.isFile())
+        .catch(() => false)
+    )
+      return { path, encoding: copy.encoding };
+  }
+  return undefined;
 }
 
 /** The socket's address; none when the app is called without a server (`app.request` in tests). */
@@ -43,42 +68,43 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
     withBaseSecurityHeaders(c.res.headers);
   });
 
-  // The forms' endpoint (decisions.md 14), before the redirect and static middleware below.
+  // The forms' endpoints (submissions; form tokens and release links beside
+  // them), before the redirect and static middleware below.
   let sendEmailInstance: Promise<NodeSendEmail> | undefined = sendEmail && Promise.resolve(sendEmail);
-  app.all(sendEmailEndpoint, async (c) => {
-    sendEmailInstance ??= createNodeSendEmail();
-    return (await sendEmailInstance).handle(c.req.raw, remoteAddressOf(c));
-  });
+  for (const path of formEndpointPaths) {
+    app.all(path, async (c) => {
+      sendEmailInstance ??= createNodeSendEmail();
+      return (await sendEmailInstance).handle(c.req.raw, remoteAddressOf(c));
+    });
+  }
 
-  app.use(compress());
-
-  // Canonical paths have no trailing slash (decisions.md 4).
+  // Canonical paths have no trailing slash: one address per page.
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      const canonical = pathname.replace(/\/+$/, "") || "/";
-      return c.redirect(`${canonical}${search}`, 301);
-    }
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
     return next();
   });
 
   // The prerendered 404 pages are only ever served with a 404 status, below.
   const notFoundPathSet = new Set(Object.values(notFoundPaths));
-  // Build by-products that are not pages: the SPA fallback and Netlify's configuration files.
-  const internalFiles = /__spa-fallback|^\/_(headers|redirects)$/;
+  // Build by-products that are not pages: Netlify's configuration files.
+  const internalFiles = /^\/_(headers|redirects)$/;
   app.use(async (c, next) => {
     if (notFoundPathSet.has(c.req.path) || internalFiles.test(c.req.path)) return c.notFound();
     return next();
   });
 
+  // The precompressed copy the request accepts (brotli, else gzip), as the best static hosts do.
   app.use(
     serveStatic({
       root: clientDir,
-      onFound: (path, c) => {
+      precompressed: true,
+      onFound: (served, c) => {
+        const path = withoutCopySuffix(served);
         c.header("Cache-Control", cacheControlFor(path));
+        c.header("Vary", "Accept-Encoding");
         if (path.endsWith(".html")) c.header("Content-Security-Policy", policyForPage(path));
-        // React Router's client reads prerendered route data from these files.
-        if (path.endsWith(".data")) c.header("Content-Type", "text/x-script");
       },
     }),
   );
@@ -86,10 +112,13 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
   app.notFound(async (c) => {
     const lang = langOfPath(c.req.path);
     const file = join(clientDir, notFoundPaths[lang], "index.html");
-    const html = await readFile(file, "utf8");
+    const copy = await precompressedCopyOf(file, c.req.header("Accept-Encoding"));
     c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Accept-Encoding");
     c.header("Content-Security-Policy", policyForPage(file));
-    return c.html(html, 404);
+    c.header("Content-Type", "text/html; charset=UTF-8");
+    if (copy) c.header("Content-Encoding", copy.encoding);
+    return c.body(await readFile(copy?.path ?? file), 404);
   });
 
   return app;

@@ -3,6 +3,9 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createNodeSendEmail } from "./send-email/node-instance.ts";
 
+// LAUNCH=1, the live site: refuse to start while sample content remains (README, "Before launch").
+if (process.env.LAUNCH === "1") await (await import("../scripts/check-launch.ts")).refuseSamples();
+
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "127.0.0.1";
 const clientDir = resolve(import.meta.dirname, "../build/client");

@@ -1,7 +1,6 @@
 /**
  * The one source of truth for the site's security headers. The Hono server sends them; the
  * post-build script writes them into Netlify's `_headers`. Script hashes come from the built HTML.
- * Plain relative imports only: Node runs this file directly.
  */
 
 /** Sent with every response, pages and assets alike. */

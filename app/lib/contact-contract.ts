@@ -2,11 +2,12 @@
  * The contact form's and the waitlist's contract with the e-mail function, without the rules'
  * code: the fields, their limits, the endpoint and the bodies. Pages that only need these facts
  * import this module and not zod (`contact-schema.ts` holds the rules, for the contact form and
- * the server). Plain relative imports only: the Node server loads this file directly.
+ * the server).
  */
+import type { Lang } from "./language-path.ts";
 import { pageById } from "./route-table.ts";
 
-/** The service select of the contact form (site-and-forms.md section 3). Values are sent as-is. */
+/** The service select of the contact form. Values are sent as-is. */
 export const serviceOptions = [
   "Bookkeeping",
   "Tax Preparation",
@@ -28,14 +29,14 @@ export const quickbooksCourses = [
 ] as const;
 export type QuickbooksCourseId = (typeof quickbooksCourses)[number]["id"];
 
-/** The waitlist's fixed fields (site-and-forms.md section 7). */
+/** The waitlist's fixed fields, as the specification gives them. */
 export const waitlist = {
   name: "Waitlist Signup",
   service: "QuickBooks Online Course Waitlist",
   message: "Please add me to the waitlist for the QuickBooks Online course and tell me when enrollment opens.",
 } as const;
 
-/** Field rules (site-and-forms.md section 5) and hard limits the server enforces (issue 6). */
+/** Field rules (the specification's) and hard limits the server enforces against abuse. */
 export const contactLimits = {
   nameMin: 2,
   nameMax: 100,
@@ -57,36 +58,51 @@ export interface ContactMessages {
   tooLong: string;
 }
 
-/** The line appended to the message when courses are checked (site-and-forms.md section 7). */
+/** The line appended to the message when courses are checked. */
 export function coursesLine(courseIds: readonly string[]): string | undefined {
   const labels = quickbooksCourseLabels(courseIds);
   return labels.length ? `Interested in: ${labels.join(", ")}` : undefined;
 }
 
-/** Where both forms post (decisions.md 14). */
+/** Where both forms post: the Netlify function's address, served by the Node server too. */
 export const sendEmailEndpoint = "/.netlify/functions/send-email";
 
 /**
- * The fields the function names when it refuses a submission (`fields` of a 400 answer, and the
- * `fields=` query of the check page a form posted without JavaScript is sent to).
+ * Where a form gets its token: `GET` → `FormTokenResponse`. A path of its own, so that opening
+ * forms never counts against the submissions' rate limit (docs/decisions/012-limits-for-real-offices.md).
+ * `GET sendEmailEndpoint` still answers the same, for pages loaded before the change.
+ */
+export const formTokenEndpoint = "/.netlify/functions/form-token";
+
+/** What the token endpoint answers (docs/decisions/010-what-counts-as-a-bot.md). */
+export interface FormTokenResponse {
+  /** Opaque; sent back as `formToken`. It does not expire. */
+  token: string;
+  /**
+   * Wait this long after the token arrived before posting (the button says "Sending..."
+   * meanwhile): a submission sooner than that is held as a bot's. `FORM_TOKEN_MIN_AGE_MS` on the server.
+   */
+  minAgeMs: number;
+}
+
+/** The minimum age when an answer does not say (a server from before `minAgeMs`). */
+export const defaultFormTokenMinAgeMs = 3_000;
+
+/**
+ * The fields the function names when it refuses a submission (`fields` of a 400 answer).
  */
 export const submissionFieldNames = ["name", "email", "phone", "service", "message", "quickbooksDetails"] as const;
 export type SubmissionFieldName = (typeof submissionFieldNames)[number];
 
 /**
  * Where the function sends a browser that posted the contact form without JavaScript
- * (`303 See Other`, docs/decisions/013-no-javascript-form-posts.md): the thank-you page when the
- * enquiry was accepted, the check page when it was not. The check page gets either
- * `?fields=name,email` (the fields that broke the rules, from `submissionFieldNames`) or
- * `?error=` one of `formPostErrors`.
+ * (`303 See Other`, docs/decisions/007-no-javascript-form-posts.md): the thank-you page when the
+ * enquiry was accepted, the check page (which lists every rule) when it was not.
  */
 export const formPostResultPaths = {
   thankYou: pageById("contact-thank-you").path,
   check: pageById("contact-check").path,
 };
-
-export const formPostErrors = ["rate-limited", "too-large", "forbidden", "unexpected"] as const;
-export type FormPostError = (typeof formPostErrors)[number];
 
 /** The contact form's HTML field names that differ from the JSON body's (`courses` holds course ids). */
 export const contactFormFieldNames = { honeypot: "nais_hp_field", courses: "courses" } as const;
@@ -96,11 +112,69 @@ export function quickbooksCourseLabels(courseIds: readonly string[]): string[] {
   return quickbooksCourses.filter((c) => courseIds.includes(c.id)).map((c) => c.label);
 }
 
+/**
+ * The e-mail rule of both forms, without zod (the waitlist page must not load it): zod's own
+ * e-mail pattern, which `contact-schema.ts` passes to `z.email`, so the two can never differ.
+ */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/** Whether the server will take this as the visitor's e-mail (it is trimmed first, as the server does). */
+export function isValidEmail(value: string): boolean {
+  const email = value.trim();
+  return email.length <= contactLimits.emailMax && !/[\r\n]/.test(email) && emailPattern.test(email);
+}
+
+/** The contact form's fields as typed (`courses` holds the ids of the checked courses). */
+export interface ContactFormInput {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  courses: readonly string[];
+  website: string;
+}
+
+/** The fields of a `ContactRequestBody` (without `lang`, `formToken` and `idempotencyKey`). */
+export type ContactRequestFields = Omit<ContactRequestBody, keyof SubmissionEnvelope | "service"> & {
+  service: string;
+};
+
+/**
+ * The request's fields from the form's, the one place that decides them (the specification's
+ * request body), for the script's `fetch` and for the function reading a form posted without
+ * JavaScript: text trimmed; a blank phone is "Not provided"; the checked courses count only for
+ * QuickBooks Training, their labels go to `quickbooksDetails` and, on a line of their own, after
+ * the message (never onto a blank or too-short one, which must still fail its rule). A field
+ * missing from a posted form stays missing, so that the schema names it.
+ */
+export function contactRequestFields(values: ContactFormInput): ContactRequestFields;
+export function contactRequestFields(values: Partial<ContactFormInput>): Partial<ContactRequestFields>;
+export function contactRequestFields(values: Partial<ContactFormInput>): Partial<ContactRequestFields> {
+  const courseIds = values.service?.trim() === quickbooksTrainingService ? (values.courses ?? []) : [];
+  const line = coursesLine(courseIds);
+  const message = values.message?.trim();
+  const appendCourses = line !== undefined && message !== undefined && message.length >= contactLimits.messageMin;
+  return {
+    name: values.name?.trim(),
+    email: values.email?.trim(),
+    phone: values.phone?.trim() || "Not provided",
+    service: values.service,
+    message: appendCourses ? `${message}\n\n${line}` : message,
+    quickbooksDetails: quickbooksCourseLabels(courseIds).join(", "),
+    website: values.website ?? "",
+  };
+}
+
 /** What every submission carries besides its fields: the contract with the e-mail function. */
 export interface SubmissionEnvelope {
-  lang: "en" | "es";
-  /** From `GET sendEmailEndpoint` → `{ token }`, fetched when the form is shown. */
-  formToken: string;
+  lang: Lang;
+  /**
+   * From `GET formTokenEndpoint`, fetched when the form is shown (and again on "Send" if that
+   * failed). Empty or left out when no token could be had: the submission is still delivered.
+   */
+  formToken?: string;
   /** `crypto.randomUUID()` per submission; a retry of the same submission reuses it. */
   idempotencyKey: string;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/i18n/en";
-import { es } from "~/i18n/es";
-import { contactLimits, coursesLine, waitlist } from "./contact-contract";
+import { en } from "#app/i18n/en.ts";
+import { es } from "#app/i18n/es.ts";
+import { contactLimits, coursesLine, waitlist } from "./contact-contract.ts";
 import {
   createContactFieldsSchema,
   createContactSubmissionSchema,
   createWaitlistSubmissionSchema,
-} from "./contact-schema";
+} from "./contact-schema.ts";
 
 const form = {
   name: "Maria Lopez",

@@ -1,19 +1,20 @@
 /**
  * The rules of the contact form and the waitlist, shared by the browser form and the e-mail
- * function (one source of truth). Plain relative imports only: the Node server loads this file
- * directly. The facts they check (limits, options) are in `contact-contract.ts`.
+ * function (one source of truth). The facts they check (limits, options) are in
+ * `contact-contract.ts`.
  */
 import { z } from "zod/mini";
 import {
   type ContactMessages,
   contactLimits,
+  emailPattern,
   type SubmissionMessages,
   serviceOptions,
   waitlist,
 } from "./contact-contract.ts";
 
 // zod's mini build: the same rules and errors as the classic API, in a few KB instead of ~22 KB of
-// gzip JavaScript on the contact page (decision 014). No JIT: zod would otherwise probe
+// gzip JavaScript on the contact page. No JIT: zod would otherwise probe
 // `new Function`, which the Content-Security-Policy forbids.
 z.config({ jitless: true });
 
@@ -28,7 +29,8 @@ function emailSchema(messages: Pick<ContactMessages, "email">) {
   return z
     .pipe(
       z.string(messages.email).check(z.trim(), z.maxLength(contactLimits.emailMax, messages.email)),
-      z.email(messages.email),
+      // The pattern `isValidEmail` uses too (contact-contract.ts): one e-mail rule for every form.
+      z.email({ pattern: emailPattern, error: messages.email }),
     )
     .check(z.refine(noLineBreaks, messages.email));
 }

@@ -1,37 +1,117 @@
-import { sendEmailEndpoint } from "./contact-contract";
-import type { Lang } from "./route-table";
+import {
+  defaultFormTokenMinAgeMs,
+  type FormTokenResponse,
+  formTokenEndpoint,
+  type SubmissionEnvelope,
+  sendEmailEndpoint,
+} from "./contact-contract.ts";
 
-/** Asks the function for a signed timestamp that proves the form was shown before it was sent. */
-export async function fetchFormToken(): Promise<string | undefined> {
-  try {
-    const res = await fetch(sendEmailEndpoint, { headers: { Accept: "application/json" } });
-    if (!res.ok) return undefined;
-    const body: unknown = await res.json();
-    return body && typeof body === "object" && "token" in body && typeof body.token === "string"
-      ? body.token
-      : undefined;
-  } catch {
-    return undefined;
+/**
+ * A form token and when it arrived (docs/decisions/010-what-counts-as-a-bot.md). A submission
+ * sent before `minAgeMs` have passed since `receivedAt` is held as a bot's, so the form waits
+ * out the rest (`waitForTokenAge`) before it posts.
+ */
+export interface FormTokenGrant {
+  token: string;
+  minAgeMs: number;
+  /** `performance.now()` when the answer arrived: the page's clock, never compared with the server's. */
+  receivedAt: number;
+}
+
+/** Waits before the second and third try: a phone leaving a tunnel, a server starting up. */
+export const formTokenRetryDelaysMs = [1_000, 3_000] as const;
+
+export interface FetchFormTokenOptions {
+  retryDelaysMs?: readonly number[];
+  signal?: AbortSignal;
+}
+
+/**
+ * Asks for a form token, trying again after a failure (network, 5xx, 429). Undefined when every
+ * try failed: the form then sends without a token and the server still delivers the submission.
+ */
+export async function fetchFormTokenGrant(options: FetchFormTokenOptions = {}): Promise<FormTokenGrant | undefined> {
+  const { retryDelaysMs = formTokenRetryDelaysMs, signal } = options;
+  for (let attempt = 0; ; attempt++) {
+    const grant = await requestFormToken(formTokenEndpoint, signal);
+    // A server from before the token endpoint existed answers 404 there: ask where it used to be.
+    const answer = grant === "not-found" ? await requestFormToken(sendEmailEndpoint, signal) : grant;
+    if (typeof answer === "object") return answer;
+    const delay = retryDelaysMs[attempt];
+    if (delay === undefined || signal?.aborted) return undefined;
+    await sleep(delay, signal);
   }
 }
+
+/** Just the token (the form's first call, kept for its callers); see `fetchFormTokenGrant`. */
+export async function fetchFormToken(options?: FetchFormTokenOptions): Promise<string | undefined> {
+  return (await fetchFormTokenGrant(options))?.token;
+}
+
+/** How much longer the form must wait before it may post with this token. */
+export function tokenWaitMs(grant: FormTokenGrant, now = performance.now()): number {
+  return Math.max(0, grant.minAgeMs - (now - grant.receivedAt));
+}
+
+/** Resolves once the token is old enough to be sent (at once when it already is). */
+export function waitForTokenAge(grant: FormTokenGrant, signal?: AbortSignal): Promise<void> {
+  return sleep(tokenWaitMs(grant), signal);
+}
+
+async function requestFormToken(url: string, signal?: AbortSignal): Promise<FormTokenGrant | "not-found" | "failed"> {
+  try {
+    const res = await fetch(url, { headers: { Accept: "application/json" }, cache: "no-store", signal });
+    if (res.status === 404) return "not-found";
+    if (!res.ok) return "failed";
+    const body: unknown = await res.json();
+    const receivedAt = performance.now();
+    if (!body || typeof body !== "object" || !("token" in body) || typeof body.token !== "string" || !body.token) {
+      return "failed";
+    }
+    const { minAgeMs } = body as Partial<FormTokenResponse>;
+    const age = typeof minAgeMs === "number" && Number.isFinite(minAgeMs) && minAgeMs >= 0 ? minAgeMs : undefined;
+    return { token: body.token, minAgeMs: age ?? defaultFormTokenMinAgeMs, receivedAt };
+  } catch {
+    return "failed";
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (ms <= 0 || signal?.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", done);
+      resolve();
+    }
+    signal?.addEventListener("abort", done, { once: true });
+  });
+}
+
+/** How long a visitor waits for the function's answer before the form says the network failed. */
+export const submissionTimeoutMs = 30_000;
 
 export type SubmissionResult =
   | { ok: true; status: number }
   | { ok: false; kind: "server"; message?: string; status: number }
   | { ok: false; kind: "network" | "unexpected"; message?: string };
 
-/** Posts a JSON body and reads the answer's `message` when it fails (site-and-forms.md section 7). */
-export async function postSubmission(body: Record<string, unknown> & { lang: Lang }): Promise<SubmissionResult> {
+/** Posts a JSON body and reads the answer's `message` when it fails. */
+export async function postSubmission(body: SubmissionEnvelope): Promise<SubmissionResult> {
   let res: Response;
   try {
     res = await fetch(sendEmailEndpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(body),
+      signal: AbortSignal.timeout(submissionTimeoutMs),
     });
   } catch (error) {
-    // fetch rejects with a TypeError when the network fails; anything else is unexpected.
-    return error instanceof TypeError
+    // fetch rejects with a TypeError when the network fails, and with a TimeoutError when no
+    // answer came in time (a hung proxy): both are the network's failure. Anything else is unexpected.
+    const network = error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError");
+    return network
       ? { ok: false, kind: "network" }
       : { ok: false, kind: "unexpected", message: error instanceof Error ? error.message : undefined };
   }
@@ -54,7 +134,7 @@ export async function postSubmission(body: Record<string, unknown> & { lang: Lan
   return { ok: false, kind: "server", message, status: res.status };
 }
 
-/** A fresh key per submission, so a retried request is delivered once (issue 8). */
+/** A fresh key per submission, so a retried request is delivered once (docs/decisions/004). */
 export function newIdempotencyKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
     ? crypto.randomUUID()

@@ -3,40 +3,24 @@
  * The function inside the real Hono app, configured as `npm start` configures it, without
  * SMTP_URL: a submission ends up as a readable `.eml` in OUTBOX_DIR.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../app/i18n/en.ts";
-import { createApp } from "../app.ts";
-import { securityManifestFile } from "../security-headers.ts";
+import { en } from "#app/i18n/en.ts";
 import { createFormTokens } from "./form-token.ts";
-import { silentLogger } from "./logger.ts";
-import { createNodeSendEmail } from "./node-instance.ts";
 import { contactBody, testSecret } from "./test-support/fixtures.ts";
+import { createTestApp } from "./test-support/test-app.ts";
 
-let root: string;
 let outboxDir: string;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "app-mount-"));
-  outboxDir = join(root, "outbox");
-  const clientDir = join(root, "client");
-  for (const page of ["404", "es/404"]) {
-    await mkdir(join(clientDir, page), { recursive: true });
-    await writeFile(join(clientDir, page, "index.html"), "<!doctype html><title>Not found</title>");
-  }
-  // What the build writes beside build/client for the pages' security headers (none needed here).
-  await writeFile(join(root, securityManifestFile), JSON.stringify({ scriptHashesByFile: {} }));
-  const sendEmail = await createNodeSendEmail(
-    { OUTBOX_DIR: outboxDir, FORM_SECRET: testSecret, RATE_LIMIT_PER_MINUTE: "3", MAIL_TO: "office@example.com" },
-    { logger: silentLogger },
-  );
-  app = createApp({ clientDir, sendEmail });
+  const subject = await createTestApp({ RATE_LIMIT_PER_MINUTE: "3", FORM_TOKEN_MIN_AGE_MS: "250" });
+  ({ outboxDir, app, cleanup } = subject);
 });
-afterAll(() => rm(root, { recursive: true, force: true }));
+afterAll(() => cleanup());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   app.request("http://localhost/.netlify/functions/send-email", {
@@ -46,11 +30,16 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   });
 
 describe("the e-mail function in the Hono app", () => {
-  it("hands out form tokens", async () => {
-    const response = await app.request("http://localhost/.netlify/functions/send-email");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/) });
+  it("hands out form tokens at their own address, and still where pages loaded before the change ask", async () => {
+    for (const path of ["/.netlify/functions/form-token", "/.netlify/functions/send-email"]) {
+      const response = await app.request(`http://localhost${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(await response.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/), minAgeMs: 250 });
+    }
+    const post = await app.request("http://localhost/.netlify/functions/form-token", { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET");
   });
 
   it("writes a readable .eml into OUTBOX_DIR when no SMTP server is configured", async () => {

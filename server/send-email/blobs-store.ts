@@ -2,14 +2,15 @@
  * The store for the Netlify function: Netlify Blobs (`getStore({ name, consistency: "strong" })`).
  *
  * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
- * are index entries that make listing cheap, `eml/<id>` is the message. Blobs has no rename and no
+ * are index entries that make listing cheap, `unreported/<id>` marks a held submission no digest
+ * has named yet, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
+ * last ran and who is running them now. Blobs has no rename and no
  * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
  * and the index entry is written before the record, so a crash leaves at worst an index entry
  * without a record, which listing skips, never a record nobody will look at.
  */
 import type { Mailer } from "./mailer.ts";
-import type { PutResult, SubmissionStore } from "./store.ts";
-import { sortByReceivedAt } from "./store.ts";
+import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
 import type { SubmissionRecord } from "./submission.ts";
 
 type Conditions = { onlyIfNew?: boolean; onlyIfMatch?: string };
@@ -29,8 +30,18 @@ export interface BlobsLike {
 /** The record as stored: the lease lives beside it, so that claiming is one conditional write. */
 type StoredRecord = SubmissionRecord & { leaseUntil?: string };
 
+/** The state of a chore, with its lease beside it so that claiming is one conditional write. */
+interface ChoreState {
+  lastDoneAt?: string;
+  leaseUntil?: string;
+}
+
 const recordKey = (id: string) => `submissions/${id}`;
+const markerKey = (id: string) => `unreported/${id}`;
+const choreKey = (name: ChoreName) => `chores/${name}`;
 const conflictRetries = 5;
+/** A marker this old without a record is left over from a crash, not a quarantine in progress. */
+const orphanMarkerAgeMs = 10 * 60_000;
 
 export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): SubmissionStore {
   async function read(id: string): Promise<{ record: StoredRecord; etag: string | undefined } | undefined> {
@@ -78,8 +89,11 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
 
     put: (record, eml) => create({ ...record, status: "pending" }, eml, "pending/"),
 
-    quarantine: (record, eml, reason) =>
-      create({ ...record, status: "quarantined", quarantineReason: reason }, eml, "quarantine/"),
+    async quarantine(record, eml, reason) {
+      // The marker first, like the index: a crash leaves a marker without a record, never the reverse.
+      await blobs.set(markerKey(record.id), record.receivedAt);
+      return create({ ...record, status: "quarantined", quarantineReason: reason }, eml, "quarantine/");
+    },
 
     async get(id) {
       const current = await read(id);
@@ -126,13 +140,91 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       const current = await read(id);
       if (current?.record.status !== "quarantined") return false;
       await blobs.set(`pending/${id}`, current.record.receivedAt);
+      // Conditional on the record still being held: of two releases at once, one changes it.
       const released = await update(id, (record) =>
         record.status === "quarantined"
-          ? { ...record, status: "pending", attempts: 0, nextAttemptAt: now.toISOString() }
+          ? {
+              ...record,
+              status: "pending",
+              attempts: 0,
+              nextAttemptAt: now.toISOString(),
+              releasedAt: now.toISOString(),
+            }
           : undefined,
       );
-      if (released) await blobs.delete(`quarantine/${id}`);
+      if (released) {
+        await blobs.delete(`quarantine/${id}`);
+        await blobs.delete(markerKey(id));
+      }
       return released;
+    },
+
+    async listUnreported() {
+      const { blobs: entries } = await blobs.list({ prefix: "unreported/" });
+      const records: SubmissionRecord[] = [];
+      for (const { key } of entries) {
+        const current = await read(key.slice("unreported/".length));
+        if (current?.record.status === "quarantined") {
+          records.push(withoutLease(current.record));
+          continue;
+        }
+        // Released, purged or never held (a duplicate): the marker has done its work. A young
+        // marker without a record may be a quarantine in progress: left alone.
+        const markedAt = current ? 0 : Date.parse((await blobs.get(key, { type: "text" })) ?? "");
+        if (current || !(markedAt > Date.now() - orphanMarkerAgeMs)) await blobs.delete(key);
+      }
+      return sortByReceivedAt(records);
+    },
+
+    async markReported(ids) {
+      for (const id of ids) await blobs.delete(markerKey(id));
+    },
+
+    async claimChore(name, leaseUntil, now, everyMs) {
+      const entry = await blobs.getWithMetadata(choreKey(name), { type: "text" });
+      const state = entry ? (JSON.parse(entry.data) as ChoreState) : undefined;
+      if (!isChoreDue(state, now, everyMs)) return false;
+      if (state?.leaseUntil && Date.parse(state.leaseUntil) > now.getTime()) return false;
+      const claimed: ChoreState = { ...state, leaseUntil: leaseUntil.toISOString() };
+      const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
+      // Not modified: another worker claimed it between our read and our write.
+      return (await blobs.set(choreKey(name), JSON.stringify(claimed), conditions)).modified;
+    },
+
+    async finishChore(name, doneAt) {
+      for (let attempt = 0; attempt < conflictRetries; attempt++) {
+        const entry = await blobs.getWithMetadata(choreKey(name), { type: "text" });
+        const { leaseUntil: _lease, ...state } = entry ? (JSON.parse(entry.data) as ChoreState) : ({} as ChoreState);
+        const finished: ChoreState = doneAt ? { ...state, lastDoneAt: doneAt.toISOString() } : state;
+        const conditions = entry?.etag ? { onlyIfMatch: entry.etag } : entry ? {} : { onlyIfNew: true };
+        if ((await blobs.set(choreKey(name), JSON.stringify(finished), conditions)).modified) return;
+      }
+      throw new Error(`Chore ${name} kept changing under us`);
+    },
+
+    async purge({ sentBefore, quarantinedBefore }, shouldStop) {
+      const result = { sent: 0, quarantined: 0, complete: true };
+      const { blobs: entries } = await blobs.list({ prefix: "submissions/" });
+      for (const { key } of entries) {
+        if (shouldStop?.()) return { ...result, complete: false };
+        const current = await read(key.slice("submissions/".length));
+        if (!current) continue;
+        const { record } = current;
+        const expired =
+          record.status === "sent"
+            ? Date.parse(record.deliveredAt ?? record.receivedAt) < sentBefore.getTime()
+            : record.status === "quarantined" && Date.parse(record.receivedAt) < quarantinedBefore.getTime();
+        if (!expired) continue;
+        // Index entries first and the record last: a crash leaves a record the next purge finds.
+        if (record.status === "quarantined") {
+          await blobs.delete(`quarantine/${record.id}`);
+          await blobs.delete(markerKey(record.id));
+        }
+        await blobs.delete(`eml/${record.id}`);
+        await blobs.delete(key);
+        result[record.status === "sent" ? "sent" : "quarantined"]++;
+      }
+      return result;
     },
 
     async getOrCreateSecret(secretName, createSecret) {

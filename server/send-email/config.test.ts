@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { describeSmtpUrl, loadSendEmailConfig } from "./config.ts";
 
 describe("loadSendEmailConfig", () => {
-  it("has working defaults: no SMTP (outbox files), the firm's e-mail, 5/min and 20/h", () => {
+  it("has working defaults: no SMTP (outbox files), the firm's e-mail, office-sized limits, 30-day retention", () => {
     expect(loadSendEmailConfig({})).toEqual({
       smtpUrl: undefined,
       mailTo: "info@example.com",
@@ -11,8 +11,12 @@ describe("loadSendEmailConfig", () => {
       outboxDir: "./outbox",
       formSecret: undefined,
       siteOrigin: "https://www.nais.example.com",
-      rateLimitPerMinute: 5,
-      rateLimitPerHour: 20,
+      formTokenMinAgeMs: 3_000,
+      rateLimitPerMinute: 10,
+      rateLimitPerHour: 60,
+      rateLimitAttemptsPerMinute: 30,
+      sentRetentionDays: 30,
+      quarantineRetentionDays: 30,
       trustProxy: false,
       smtpTimeoutMs: 10_000,
       retryIntervalMs: 60_000,
@@ -30,6 +34,10 @@ describe("loadSendEmailConfig", () => {
       RATE_LIMIT_PER_HOUR: "",
       TRUST_PROXY: "1",
       SMTP_TIMEOUT_MS: "2500",
+      FORM_TOKEN_MIN_AGE_MS: "200",
+      RATE_LIMIT_ATTEMPTS_PER_MINUTE: "100",
+      SENT_RETENTION_DAYS: "7",
+      QUARANTINE_RETENTION_DAYS: "90",
     });
     expect(config).toMatchObject({
       smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
@@ -37,9 +45,13 @@ describe("loadSendEmailConfig", () => {
       outboxDir: "/var/lib/nais/outbox",
       siteOrigin: "https://nais.example.com",
       rateLimitPerMinute: 0,
-      rateLimitPerHour: 20,
+      rateLimitPerHour: 60,
       trustProxy: true,
       smtpTimeoutMs: 2500,
+      formTokenMinAgeMs: 200,
+      rateLimitAttemptsPerMinute: 100,
+      sentRetentionDays: 7,
+      quarantineRetentionDays: 90,
     });
   });
 
@@ -49,6 +61,8 @@ describe("loadSendEmailConfig", () => {
       MAIL_TO: "not an address",
       RATE_LIMIT_PER_MINUTE: "-1",
       FORM_SECRET: "short",
+      FORM_TOKEN_MIN_AGE_MS: "soon",
+      QUARANTINE_RETENTION_DAYS: "0",
     };
     let message = "";
     try {

@@ -3,7 +3,8 @@
  * stops the server with a clear message instead of failing on a visitor's submission).
  */
 import { z } from "zod";
-import { siteConfig } from "../../app/lib/site-config.ts";
+import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 export interface SendEmailConfig {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it messages are written as `.eml` files. */
@@ -16,8 +17,17 @@ export interface SendEmailConfig {
   formSecret: string | undefined;
   /** The site's public origin, accepted in `Origin` besides the request's own. */
   siteOrigin: string;
+  /** A token younger than this is a bot's (docs/decisions/010-what-counts-as-a-bot.md). */
+  formTokenMinAgeMs: number;
+  /** Accepted submissions per visitor address (docs/decisions/012-limits-for-real-offices.md); 0: off. */
   rateLimitPerMinute: number;
   rateLimitPerHour: number;
+  /** Every POST per address, whatever became of it: the flood guard (Node server; Netlify: the platform's). */
+  rateLimitAttemptsPerMinute: number;
+  /** Delivered submissions are deleted from the store this long after delivery. */
+  sentRetentionDays: number;
+  /** Held submissions are deleted this long after they arrived (and their release links expire). */
+  quarantineRetentionDays: number;
   /** Take the client address from the last `X-Forwarded-For` hop (only behind our own proxy). */
   trustProxy: boolean;
   /** Each SMTP stage (connect, greeting, every reply) must answer within this time. */
@@ -37,8 +47,12 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
   FORM_SECRET: z.string().min(16, { error: "FORM_SECRET must be at least 16 characters" }).optional(),
   SITE_URL: z.url().default(siteConfig.defaultOrigin),
-  RATE_LIMIT_PER_MINUTE: integerAtLeastZero(5),
-  RATE_LIMIT_PER_HOUR: integerAtLeastZero(20),
+  FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(defaultFormTokenMinAgeMs),
+  RATE_LIMIT_PER_MINUTE: integerAtLeastZero(10),
+  RATE_LIMIT_PER_HOUR: integerAtLeastZero(60),
+  RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
+  SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY: z
     .enum(["0", "1", "true", "false"])
     .default("false")
@@ -64,8 +78,12 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     outboxDir: vars.OUTBOX_DIR,
     formSecret: vars.FORM_SECRET,
     siteOrigin: new URL(vars.SITE_URL).origin,
+    formTokenMinAgeMs: vars.FORM_TOKEN_MIN_AGE_MS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     rateLimitPerHour: vars.RATE_LIMIT_PER_HOUR,
+    rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    sentRetentionDays: vars.SENT_RETENTION_DAYS,
+    quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
     trustProxy: vars.TRUST_PROXY,
     smtpTimeoutMs: vars.SMTP_TIMEOUT_MS,
     retryIntervalMs: vars.RETRY_INTERVAL_MS,

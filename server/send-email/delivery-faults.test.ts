@@ -5,7 +5,7 @@
  * back a retry delivers it exactly once.
  */
 import { describe, expect, it } from "vitest";
-import { es } from "../../app/i18n/es.ts";
+import { es } from "#app/i18n/es.ts";
 import { retryPending } from "./retry-pending.ts";
 import { contactBody, createHarness } from "./test-support/fixtures.ts";
 import { closedPortUrl, type SinkBehaviour, type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";

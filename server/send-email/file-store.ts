@@ -1,17 +1,17 @@
 /**
  * The store for the Node server: one folder per state under the outbox directory
  * (`pending/`, `sent/`, `quarantine/`), each submission as `<id>.json` plus `<id>.eml`, written
- * atomically (`atomic-files.ts`). A new submission's record is the commit point: it and its folder
+ * atomically (`atomic-files.ts`). `unreported/<id>` marks a held submission no digest has named
+ * yet; `chores/` holds when the digest and the purge last ran, and their locks. A new submission's record is the commit point: it and its folder
  * are flushed to disk before the visitor is told anything. Later writes (the .eml copy, leases,
  * "sent") are not flushed, which saves three disk syncs per submission: a power cut in the seconds
  * after a delivery can at worst make the retry send that message a second time (same Message-ID),
  * never lose one. Files are readable by the server's user only (they hold personal data).
  */
-import { mkdir, readdir, readFile, rename, unlink } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { exists, ignoreMissing, takeLock, writeAtomic, writeExclusive } from "./atomic-files.ts";
-import type { PutResult, SubmissionStore } from "./store.ts";
-import { sortByReceivedAt } from "./store.ts";
+import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
 import { type SubmissionRecord, type SubmissionStatus, submissionIdPattern } from "./submission.ts";
 
 /** Marks the writes that must be on disk before the visitor gets an answer. */
@@ -22,8 +22,14 @@ const folders: Record<SubmissionStatus, string> = { pending: "pending", sent: "s
 export function createFileStore(root: string): SubmissionStore {
   const path = (status: SubmissionStatus, id: string, extension: "json" | "eml" | "lock") =>
     join(root, folders[status], `${checkedId(id)}.${extension}`);
+  const unreportedDir = join(root, "unreported");
+  const choresDir = join(root, "chores");
+  const marker = (id: string) => join(unreportedDir, checkedId(id));
+  const chorePath = (name: ChoreName, extension: "json" | "lock") => join(choresDir, `${name}.${extension}`);
   const ready = Promise.all(
-    Object.values(folders).map((folder) => mkdir(join(root, folder), { recursive: true, mode: 0o700 })),
+    [...Object.values(folders), "unreported", "chores"].map((folder) =>
+      mkdir(join(root, folder), { recursive: true, mode: 0o700 }),
+    ),
   );
 
   async function readRecord(status: SubmissionStatus, id: string): Promise<SubmissionRecord | undefined> {
@@ -31,11 +37,14 @@ export function createFileStore(root: string): SubmissionStore {
     return text === undefined ? undefined : (JSON.parse(text) as SubmissionRecord);
   }
 
+  async function readChore(name: ChoreName): Promise<{ lastDoneAt?: string } | undefined> {
+    const text = await readFile(chorePath(name, "json"), "utf8").catch(ignoreMissing);
+    return text === undefined ? undefined : (JSON.parse(text) as { lastDoneAt?: string });
+  }
+
   async function createRecord(record: SubmissionRecord, eml: Uint8Array): Promise<PutResult> {
     await ready;
-    for (const status of ["pending", "sent", "quarantined"] as const) {
-      if (await exists(path(status, record.id, "json"))) return "exists";
-    }
+    if (await existsInAnyState(record.id)) return "exists";
     // The JSON is the commit point; the .eml is a copy for people and is written after it.
     const created = await writeExclusive(path(record.status, record.id, "json"), serialize(record), durable);
     if (!created) return "exists";
@@ -43,12 +52,23 @@ export function createFileStore(root: string): SubmissionStore {
     return "created";
   }
 
-  async function listFolder(status: SubmissionStatus): Promise<SubmissionRecord[]> {
+  async function idsIn(status: SubmissionStatus): Promise<string[]> {
     await ready;
     const names = await readdir(join(root, folders[status]));
     const ids = names.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length));
+    return ids.filter((id) => submissionIdPattern.test(id));
+  }
+
+  async function existsInAnyState(id: string): Promise<boolean> {
+    for (const status of ["pending", "sent", "quarantined"] as const) {
+      if (await exists(path(status, id, "json"))) return true;
+    }
+    return false;
+  }
+
+  async function listFolder(status: SubmissionStatus): Promise<SubmissionRecord[]> {
     const records: SubmissionRecord[] = [];
-    for (const id of ids.filter((id) => submissionIdPattern.test(id))) {
+    for (const id of await idsIn(status)) {
       // A crash between the two steps of markDelivered leaves a copy in pending/: sent/ wins.
       if (status === "pending" && (await exists(path("sent", id, "json")))) continue;
       const record = await readRecord(status, id);
@@ -66,8 +86,13 @@ export function createFileStore(root: string): SubmissionStore {
 
     put: (record, eml) => createRecord({ ...record, status: "pending" }, eml),
 
-    quarantine: (record, eml, reason) =>
-      createRecord({ ...record, status: "quarantined", quarantineReason: reason }, eml),
+    async quarantine(record, eml, reason) {
+      await ready;
+      // The marker first: a crash leaves at worst a marker without a record (skipped), never a
+      // held submission that no digest will name.
+      await writeAtomic(marker(record.id), record.receivedAt);
+      return createRecord({ ...record, status: "quarantined", quarantineReason: reason }, eml);
+    },
 
     async get(id) {
       await ready;
@@ -116,11 +141,73 @@ export function createFileStore(root: string): SubmissionStore {
     async release(id, now) {
       const record = await readRecord("quarantined", id);
       if (!record) return false;
-      const pending = { ...record, status: "pending" as const, attempts: 0, nextAttemptAt: now.toISOString() };
+      const released = { ...record, status: "pending" as const, attempts: 0, releasedAt: now.toISOString() };
+      const pending = { ...released, nextAttemptAt: now.toISOString() };
+      // Of two releases at once, only one creates the pending record.
       if (!(await writeExclusive(path("pending", id, "json"), serialize(pending), durable))) return false;
       await rename(path("quarantined", id, "eml"), path("pending", id, "eml")).catch(ignoreMissing);
-      await unlink(path("quarantined", id, "json"));
+      await unlink(path("quarantined", id, "json")).catch(ignoreMissing);
+      await unlink(marker(id)).catch(ignoreMissing);
       return true;
+    },
+
+    async listUnreported() {
+      await ready;
+      const records: SubmissionRecord[] = [];
+      for (const id of (await readdir(unreportedDir)).filter((name) => submissionIdPattern.test(name))) {
+        const record = await readRecord("quarantined", id);
+        if (record) {
+          records.push(record);
+          continue;
+        }
+        // Released, purged or a duplicate that was never held: the marker has done its work. A
+        // young marker without any record may be a quarantine in progress: left alone.
+        const markedAt = (await stat(marker(id)).catch(ignoreMissing))?.mtimeMs ?? 0;
+        if ((await existsInAnyState(id)) || markedAt < Date.now() - orphanMarkerAgeMs) {
+          await unlink(marker(id)).catch(ignoreMissing);
+        }
+      }
+      return sortByReceivedAt(records);
+    },
+
+    async markReported(ids) {
+      for (const id of ids) await unlink(marker(id)).catch(ignoreMissing);
+    },
+
+    async claimChore(name, leaseUntil, now, everyMs) {
+      await ready;
+      if (!isChoreDue(await readChore(name), now, everyMs)) return false;
+      if (!(await takeLock(chorePath(name, "lock"), leaseUntil, now))) return false;
+      // Another worker may have done it between our first look and our lock.
+      if (isChoreDue(await readChore(name), now, everyMs)) return true;
+      await unlink(chorePath(name, "lock")).catch(ignoreMissing);
+      return false;
+    },
+
+    async finishChore(name, doneAt) {
+      if (doneAt)
+        await writeAtomic(chorePath(name, "json"), `${JSON.stringify({ lastDoneAt: doneAt.toISOString() })}\n`);
+      await unlink(chorePath(name, "lock")).catch(ignoreMissing);
+    },
+
+    async purge({ sentBefore, quarantinedBefore }, shouldStop) {
+      const result = { sent: 0, quarantined: 0, complete: true };
+      const plans = [
+        { status: "sent", cutoff: sentBefore, since: (r: SubmissionRecord) => r.deliveredAt ?? r.receivedAt },
+        { status: "quarantined", cutoff: quarantinedBefore, since: (r: SubmissionRecord) => r.receivedAt },
+      ] as const;
+      for (const { status, cutoff, since } of plans) {
+        for (const id of await idsIn(status)) {
+          if (shouldStop?.()) return { ...result, complete: false };
+          const record = await readRecord(status, id);
+          if (!record || Date.parse(since(record)) >= cutoff.getTime()) continue;
+          if (status === "quarantined") await unlink(marker(id)).catch(ignoreMissing);
+          await unlink(path(status, id, "eml")).catch(ignoreMissing);
+          await unlink(path(status, id, "json")).catch(ignoreMissing);
+          result[status === "sent" ? "sent" : "quarantined"]++;
+        }
+      }
+      return result;
     },
 
     async getOrCreateSecret(name, create) {
@@ -131,6 +218,9 @@ export function createFileStore(root: string): SubmissionStore {
     },
   };
 }
+
+/** A marker this old without a record is left over from a crash, not a quarantine in progress. */
+const orphanMarkerAgeMs = 10 * 60_000;
 
 function checkedId(id: string): string {
   if (!submissionIdPattern.test(id)) throw new Error(`Not a submission id: ${JSON.stringify(id).slice(0, 80)}`);

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The contact form posted with JavaScript off (decisions 013): a urlencoded body through the real
+ * The contact form posted with JavaScript off (decisions 007): a urlencoded body through the real
  * handler, a real SMTP server on loopback counting what arrives, and every answer a 303 to a page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formPostResultPaths } from "../../app/lib/contact-contract.ts";
-import { allPages } from "../../app/lib/route-table.ts";
+import { formPostResultPaths } from "#app/lib/contact-contract.ts";
+import { allPages } from "#app/lib/route-table.ts";
 import {
   checkPageLocation,
   contactBodyFromForm,
@@ -198,53 +198,50 @@ describe("a form posted without JavaScript that is refused", () => {
   it("goes to the check page with the fields that broke the rules, nothing stored", async () => {
     const pendingBefore = (await harness.store.listPending()).length;
     const response = await postForm(formFields({ name: "M", email: "not-an-address" }));
-    expectSeeOther(response, "/contact/check?fields=name,email");
+    expectSeeOther(response, "/contact/check");
     expect(harness.logs.at(-1)).toMatchObject({ outcome: "invalid", status: 303, answer: 400, level: "info" });
 
     const spanish = await postForm(formFields({ lang: "es", message: "Corto", service: "Astrology" }));
-    expectSeeOther(spanish, "/es/contacto/revisar?fields=service,message");
+    expectSeeOther(spanish, "/es/contacto/revisar");
 
     const lineBreak = await postForm(formFields({ phone: "805\r\n555" }));
-    expectSeeOther(lineBreak, "/contact/check?fields=phone");
+    expectSeeOther(lineBreak, "/contact/check");
     expect((await harness.store.listPending()).length).toBe(pendingBefore);
   });
 
   it("names every field when nothing was filled in", async () => {
     const response = await postForm({ lang: "en" });
-    expectSeeOther(response, "/contact/check?fields=name,email,service,message");
+    expectSeeOther(response, "/contact/check");
   });
 
   it("does not let the course list make a too short message pass", async () => {
     const response = await postForm(
       formFields({ service: "QuickBooks Training", message: " ", courses: ["qb-basics", "qb-tips"] }),
     );
-    expectSeeOther(response, "/contact/check?fields=message");
+    expectSeeOther(response, "/contact/check");
   });
 
-  it("goes to the check page with error=forbidden when another site posted it", async () => {
+  it("goes to the check page (forbidden) when another site posted it", async () => {
     expectSeeOther(
       await postForm(formFields(), { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }),
-      "/contact/check?error=forbidden",
+      "/contact/check",
     );
-    expectSeeOther(
-      await postForm(formFields({ lang: "es" }), { Origin: "null" }),
-      "/es/contacto/revisar?error=forbidden",
-    );
+    expectSeeOther(await postForm(formFields({ lang: "es" }), { Origin: "null" }), "/es/contacto/revisar");
     expect(harness.logs.at(-1)).toMatchObject({ outcome: "cross-site", answer: 403 });
   });
 
-  it("goes to the check page with error=too-large past 16 KiB, in the language of the page it came from", async () => {
+  it("goes to the check page (too-large) past 16 KiB, in the language of the page it came from", async () => {
     const huge = formFields({ lang: "es", message: "x".repeat(17 * 1024) });
     const response = await postForm(huge, { Referer: `${siteOrigin}/es/contacto` });
-    expectSeeOther(response, "/es/contacto/revisar?error=too-large");
+    expectSeeOther(response, "/es/contacto/revisar");
   });
 
-  it("goes to the check page with error=unexpected for a body that is not UTF-8", async () => {
+  it("goes to the check page (unexpected) for a body that is not UTF-8", async () => {
     const response = await harness.handler(formRequest(new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff])));
-    expectSeeOther(response, "/contact/check?error=unexpected");
+    expectSeeOther(response, "/contact/check");
   });
 
-  it("goes to the check page with error=rate-limited past the limit, without Retry-After", async () => {
+  it("goes to the check page (rate-limited) past the limit, without Retry-After", async () => {
     const limited = await createHarness({
       smtpUrl: "smtp://127.0.0.1:9",
       rateLimiter: createRateLimiter({ perMinute: 1, perHour: 0 }),
@@ -253,7 +250,7 @@ describe("a form posted without JavaScript that is refused", () => {
     limited.deps.store.claim = async () => undefined;
     await postForm(formFields(), {}, limited);
     const response = await postForm(formFields({ lang: "es" }), { Referer: `${siteOrigin}/es/contacto` }, limited);
-    expectSeeOther(response, "/es/contacto/revisar?error=rate-limited");
+    expectSeeOther(response, "/es/contacto/revisar");
     expect(limited.logs.at(-1)).toMatchObject({ outcome: "rate-limited", answer: 429 });
     await limited.cleanup();
   });
@@ -270,26 +267,26 @@ describe("a form posted without JavaScript when delivery fails", () => {
     await down.cleanup();
   });
 
-  it("goes to the check page with error=unexpected when it could be neither stored nor mailed", async () => {
+  it("goes to the check page (unexpected) when it could be neither stored nor mailed", async () => {
     const broken = await createHarness({ smtpUrl: "smtp://127.0.0.1:9", timeoutMs: 300 });
     broken.deps.store.put = async () => {
       throw new Error("disk full");
     };
-    expectSeeOther(await postForm(formFields(), {}, broken), "/contact/check?error=unexpected");
+    expectSeeOther(await postForm(formFields(), {}, broken), "/contact/check");
     expect(broken.logs.at(-1)).toMatchObject({ level: "error", outcome: "not-stored", answer: 500 });
     await broken.cleanup();
   });
 
-  it("goes to the check page with error=unexpected when the handler itself fails", async () => {
+  it("goes to the check page (unexpected) when the handler itself fails", async () => {
     const failing = await createHarness({ smtpUrl: sink.url });
-    failing.deps.rateLimiter = {
+    failing.deps.attemptLimiter = {
       check() {
         throw new Error("limiter broke");
       },
-    } as unknown as typeof failing.deps.rateLimiter;
+    } as unknown as typeof failing.deps.attemptLimiter;
     // It failed before the body was read: the page it came from gives the language.
     const response = await postForm(formFields({ lang: "es" }), { Referer: `${siteOrigin}/es/contacto` }, failing);
-    expectSeeOther(response, "/es/contacto/revisar?error=unexpected");
+    expectSeeOther(response, "/es/contacto/revisar");
     expect(failing.logs.at(-1)).toMatchObject({ level: "error", outcome: "error", answer: 500 });
     await failing.cleanup();
   });
@@ -332,12 +329,9 @@ describe("form post helpers", () => {
     expect(routed).toContainEqual(formPostResultPaths.check);
   });
 
-  it("builds the check page's address", () => {
-    expect(checkPageLocation("en", { fields: ["message", "name", "bogus"] })).toBe(
-      "/contact/check?fields=name,message",
-    );
-    expect(checkPageLocation("es", { fields: [] })).toBe(formPostResultPaths.check.es);
-    expect(checkPageLocation("es", { error: "too-large" })).toBe("/es/contacto/revisar?error=too-large");
+  it("sends every problem to the check page of the visitor's language, which lists every rule", () => {
+    expect(checkPageLocation("en")).toBe("/contact/check");
+    expect(checkPageLocation("es")).toBe(formPostResultPaths.check.es);
   });
 
   it("derives one key per ten-minute window", () => {

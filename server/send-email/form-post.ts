@@ -1,20 +1,11 @@
 /**
  * The contact form posted by the browser itself, with JavaScript off
- * (docs/decisions/013-no-javascript-form-posts.md): an `application/x-www-form-urlencoded` body
+ * (docs/decisions/007-no-javascript-form-posts.md): an `application/x-www-form-urlencoded` body
  * under the form's HTML field names. It is turned into the body the JavaScript client sends, so
  * the same validation, spam checks and store-before-send intake apply; the answer is a
  * `303 See Other` to a page of the site, never JSON.
  */
-import {
-  contactFormFieldNames,
-  contactLimits,
-  coursesLine,
-  type FormPostError,
-  formPostResultPaths,
-  quickbooksCourseLabels,
-  quickbooksTrainingService,
-  submissionFieldNames,
-} from "../../app/lib/contact-contract.ts";
+import { contactFormFieldNames, contactRequestFields, formPostResultPaths } from "#app/lib/contact-contract.ts";
 import { readBodyBytes } from "./read-json-body.ts";
 import { type Lang, type ServerMessageKey, seeOther } from "./responses.ts";
 
@@ -42,28 +33,24 @@ export async function readFormBody(req: Request, maxBytes: number): Promise<Form
 }
 
 /**
- * The form's fields as the JavaScript client would send them (`contact-request.ts`): a blank
- * phone is "Not provided"; the checked courses count only for QuickBooks Training, their labels
- * go to `quickbooksDetails` and are appended to the message; the honeypot becomes `website`.
- * A missing field stays missing, so the shared schema names it. No form token, no idempotency key.
+ * The form's fields as the JavaScript client sends them, built by the same function
+ * (`contactRequestFields`, contact-contract.ts): a blank phone is "Not provided"; the checked
+ * courses count only for QuickBooks Training, their labels go to `quickbooksDetails` and are
+ * appended to the message; the honeypot becomes `website`. A missing field stays missing, so the
+ * shared schema names it. No form token, no idempotency key.
  */
 export function contactBodyFromForm(form: URLSearchParams): Record<string, unknown> {
   const field = (name: string) => form.get(name) ?? undefined;
-  const service = field("service");
-  const courseIds = service?.trim() === quickbooksTrainingService ? form.getAll(contactFormFieldNames.courses) : [];
-  const line = coursesLine(courseIds);
-  const message = field("message")?.trim();
-  // The browser form only ever appends to a valid message; here the course list must not make a
-  // blank or too short message long enough to pass.
-  const appendCourses = line !== undefined && message !== undefined && message.length >= contactLimits.messageMin;
   return {
-    name: field("name"),
-    email: field("email"),
-    phone: field("phone")?.trim() || "Not provided",
-    service,
-    message: appendCourses ? `${message}\n\n${line}` : message,
-    quickbooksDetails: quickbooksCourseLabels(courseIds).join(", "),
-    website: field(contactFormFieldNames.honeypot) ?? "",
+    ...contactRequestFields({
+      name: field("name"),
+      email: field("email"),
+      phone: field("phone"),
+      service: field("service"),
+      message: field("message"),
+      courses: form.getAll(contactFormFieldNames.courses),
+      website: field(contactFormFieldNames.honeypot),
+    }),
     lang: field("lang"),
   };
 }
@@ -82,30 +69,19 @@ export function formPostIdempotencyKey(now: Date): string {
   return `form-post:v1:${Math.floor(now.getTime() / formPostWindowMs)}`;
 }
 
-export type CheckPageProblem = { fields: readonly string[] } | { error: FormPostError };
-
-/** The check page in the visitor's language, told which fields broke the rules or what went wrong. */
-export function checkPageLocation(lang: Lang, problem: CheckPageProblem): string {
-  const path = formPostResultPaths.check[lang];
-  if ("error" in problem) return `${path}?error=${problem.error}`;
-  // Only known field names, in the form's order: they are plain words, the commas stay readable.
-  const fields = submissionFieldNames.filter((name) => problem.fields.includes(name));
-  return fields.length ? `${path}?fields=${fields.join(",")}` : path;
+/**
+ * The check page in the visitor's language. It is a static page that lists every rule of the form
+ * and what else can go wrong, so the address carries nothing more; what went wrong is in the log.
+ */
+export function checkPageLocation(lang: Lang): string {
+  return formPostResultPaths.check[lang];
 }
-
-const errorOfMessage: Partial<Record<ServerMessageKey, FormPostError>> = {
-  rateLimited: "rate-limited",
-  tooLarge: "too-large",
-  forbidden: "forbidden",
-};
 
 /**
  * The answer the JavaScript client would get, as a page to go to: sent or queued (and a
- * suspected bot's, which looks the same) → thank-you; invalid → the check page with the fields;
- * any other refusal or failure → the check page with its error.
+ * suspected bot's, which looks the same) → thank-you; anything else → the check page.
  */
-export function formPostAnswer(lang: Lang, key: ServerMessageKey, fields: Record<string, string> = {}): Response {
+export function formPostAnswer(lang: Lang, key: ServerMessageKey): Response {
   if (key === "sent" || key === "queued") return seeOther(formPostResultPaths.thankYou[lang]);
-  if (key === "invalid") return seeOther(checkPageLocation(lang, { fields: Object.keys(fields) }));
-  return seeOther(checkPageLocation(lang, { error: errorOfMessage[key] ?? "unexpected" }));
+  return seeOther(checkPageLocation(lang));
 }

@@ -16,6 +16,16 @@ describe("form tokens", () => {
     expect(tokens.verify(token, at(3 * 24 * 3_600_000))).toBe("ok");
   });
 
+  it("takes its minimum age from the settings (FORM_TOKEN_MIN_AGE_MS), and tells it", () => {
+    const quick = createFormTokens("a-secret-of-some-length", 200);
+    expect(quick.minimumAgeMs).toBe(200);
+    expect(tokens.minimumAgeMs).toBe(3_000);
+    const token = quick.issue(t0);
+    expect(quick.verify(token, at(199))).toBe("too-fast");
+    expect(quick.verify(token, at(200))).toBe("ok");
+    expect(createFormTokens("a-secret-of-some-length", 0).verify(token, at(0))).toBe("ok");
+  });
+
   it("rejects missing, malformed, tampered, foreign and future tokens", () => {
     const token = tokens.issue(t0);
     const [issuedAt = "", signature = ""] = token.split(".");

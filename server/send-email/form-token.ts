@@ -1,21 +1,27 @@
 /**
- * Form tokens: the time the form was loaded, signed with HMAC-SHA256. A submission without a
- * valid token, or sent less than three seconds after the form was loaded, is almost surely a bot
- * (decisions.md 16): it is quarantined, never mailed.
+ * Form tokens: the time the form got its token, signed with HMAC-SHA256. The browser waits until
+ * the token is `minimumAgeMs` old before it posts (the button says "Sending..." meanwhile), so a
+ * submission with a genuine token that is younger than that was not sent by our form: a bot's,
+ * quarantined. A missing or unreadable token proves nothing (the fetch failed, a blocker refused
+ * it, the secret changed): that submission is delivered with a note
+ * (docs/decisions/010-what-counts-as-a-bot.md).
  *
  * Tokens do not expire: a visitor who leaves the page open for a day and then writes must still
  * reach the firm. Fetching a fresh token is trivial for a bot anyway, so an expiry would stop no one.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 
 export type TokenVerdict = "ok" | "missing" | "invalid" | "too-fast";
 
 export interface FormTokens {
+  /** What a token must be worth waiting for: the browser is told it with every token. */
+  readonly minimumAgeMs: number;
   issue(now: Date): string;
   verify(token: unknown, now: Date): TokenVerdict;
 }
 
-export const defaultMinimumAgeMs = 3_000;
+export const defaultMinimumAgeMs = defaultFormTokenMinAgeMs;
 /** Clocks of different instances may disagree a little; a token further in the future is forged. */
 const allowedClockSkewMs = 60_000;
 const maxTokenLength = 200;
@@ -24,6 +30,7 @@ export function createFormTokens(secret: string, minimumAgeMs = defaultMinimumAg
   const sign = (issuedAt: string) => createHmac("sha256", secret).update(`nais-form-token:v1:${issuedAt}`).digest();
 
   return {
+    minimumAgeMs,
     issue(now) {
       const issuedAt = now.getTime().toString(36);
       return `${issuedAt}.${sign(issuedAt).toString("base64url")}`;

@@ -4,8 +4,8 @@
  * (a real SMTP server on loopback counts what arrives).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { en } from "../../app/i18n/en.ts";
-import { es } from "../../app/i18n/es.ts";
+import { en } from "#app/i18n/en.ts";
+import { es } from "#app/i18n/es.ts";
 import { contactBody, createHarness, endpoint, expectSecurityHeaders, jsonPost } from "./test-support/fixtures.ts";
 import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 

@@ -1,34 +1,43 @@
 /**
  * The contact form's and the waitlist's server side, as one web-standard handler: the Netlify
- * function exports it and the Node server mounts it (decisions.md 14).
+ * function exports it and the Node server mounts it.
  *
  * A submission is written to the store before anything is mailed, so an SMTP failure costs a
  * delay (202 "queued", retried later), never the enquiry. Only when it cannot even be stored and
  * cannot be mailed either does the visitor get an error, with the firm's phone and e-mail.
  *
- * The contact form also posts natively when JavaScript is off (`form-post.ts`, decisions 013):
+ * The contact form also posts natively when JavaScript is off (`form-post.ts`, decisions 007):
  * the same checks and intake, with a derived idempotency key, no form-token check, and every
  * answer written as a `303 See Other` to a page instead of JSON.
+ *
+ * Only a filled honeypot or a token younger than its minimum age sends a submission to
+ * quarantine; a missing or unreadable token is the site's problem, not proof of a bot, and is
+ * delivered with a note (docs/decisions/010-what-counts-as-a-bot.md). Limits count every POST
+ * generously (a flood guard) and accepted submissions more tightly
+ * (docs/decisions/012-limits-for-real-offices.md).
  */
-import { contactLimits } from "../../app/lib/contact-contract.ts";
+import { contactLimits } from "#app/lib/contact-contract.ts";
 import { isCrossSiteRequest } from "./cross-site.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody } from "./form-post.ts";
 import type { FormTokens } from "./form-token.ts";
-import { acceptSubmission, quarantineSubmission } from "./intake.ts";
+import { acceptSubmission, answerForStatus, quarantineSubmission } from "./intake.ts";
 import { describeError, type LogFields, maskEmail } from "./logger.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 import { readJsonBody } from "./read-json-body.ts";
-import { answer, jsonResponse, type Lang, langFromHeaders, langOf, type ServerMessageKey } from "./responses.ts";
-import { newRecord, type QuarantineReason, submissionId } from "./submission.ts";
+import { answer, type Lang, langFromHeaders, langOf, type ServerMessageKey } from "./responses.ts";
+import { newRecord, type QuarantineReason, type SubmissionRecord, submissionId } from "./submission.ts";
+import { tokenAnswer } from "./token-endpoint.ts";
 import { type ValidSubmission, validateSubmission } from "./validate-submission.ts";
 
 export interface SendEmailDeps extends DeliveryDeps {
   formTokens: FormTokens;
   /** The site's public origin (`SITE_URL`), accepted in `Origin` besides the request's own. */
   siteOrigin: string;
-  /** Per-client limit; left out where the platform limits instead (Netlify). */
-  rateLimiter?: RateLimiter;
+  /** Every POST per client, whatever becomes of it (a flood guard); left out on Netlify, whose platform limits. */
+  attemptLimiter?: RateLimiter;
+  /** Accepted submissions per client: a 400 that is then fixed costs nothing here. */
+  submissionLimiter?: RateLimiter;
   maxBodyBytes?: number;
 }
 
@@ -51,6 +60,11 @@ interface Exchange {
 
 type ReplyExtra = { fields?: Record<string, string>; headers?: Record<string, string> };
 
+interface Verdict {
+  quarantine?: QuarantineReason;
+  tokenProblem?: SubmissionRecord["tokenProblem"];
+}
+
 export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
   const maxBodyBytes = deps.maxBodyBytes ?? contactLimits.bodyMaxBytes;
   /** Requests for the same submission that arrive while the first is still being handled. */
@@ -60,26 +74,29 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
   function reply(exchange: Exchange, httpStatus: number, key: ServerMessageKey, extra: ReplyExtra = {}): Response {
     exchange.answerStatus = httpStatus;
     // A form post's redirect carries no Retry-After: on a 303 it would delay the page, not a retry.
-    if (exchange.formPost) return formPostAnswer(exchange.lang, key, extra.fields);
+    if (exchange.formPost) return formPostAnswer(exchange.lang, key);
     return answer(httpStatus, exchange.lang, key, extra);
   }
 
   async function handle(req: Request, context: RequestContext, exchange: Exchange): Promise<Response> {
     const { log } = exchange;
 
+    // Pages loaded before the token had its own endpoint (`formTokenEndpoint`) still ask here.
     if (req.method === "GET") {
       log.outcome = "token-issued";
-      return jsonResponse(200, { token: deps.formTokens.issue(deps.clock()) });
+      return tokenAnswer(deps.formTokens, deps.clock());
     }
     if (req.method !== "POST") {
       log.outcome = "method-not-allowed";
       return reply(exchange, 405, "methodNotAllowed", { headers: { Allow: "GET, POST" } });
     }
 
-    const limit = deps.rateLimiter?.check(context.clientIp ?? "unknown", deps.clock());
-    if (limit && !limit.allowed) {
+    const client = context.clientIp ?? "unknown";
+    const flood = deps.attemptLimiter?.check(client, deps.clock());
+    if (flood && !flood.allowed) {
       log.outcome = "rate-limited";
-      return reply(exchange, 429, "rateLimited", { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+      log.limit = "attempts";
+      return reply(exchange, 429, "rateLimited", { headers: { "Retry-After": String(flood.retryAfterSeconds) } });
     }
 
     const body = exchange.formPost ? await readFormBody(req, maxBodyBytes) : await readJsonBody(req, maxBodyBytes);
@@ -113,13 +130,32 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     if (exchange.formPost) record.sentWithoutJavaScript = true;
     Object.assign(log, { id: record.id, kind: record.submission.kind, email: maskEmail(record.submission.email) });
 
-    const spamReason = spamReasonOf(valid, exchange.formPost, now);
-    if (spamReason) {
+    const verdict = judge(valid, exchange.formPost, now);
+    if (verdict.tokenProblem) {
+      record.tokenProblem = verdict.tokenProblem;
+      log.token = verdict.tokenProblem;
+    }
+
+    // Counted now, so that simultaneous requests cannot all slip under the limit; taken back
+    // below when this turns out not to be a new submission.
+    const limit = deps.submissionLimiter?.check(client, now);
+    const uncount = () => deps.submissionLimiter?.uncount(client, now);
+    if (limit && !limit.allowed) {
+      // A retry of a submission already taken gets its answer, not a 429.
+      const existing = await deps.store.get(record.id).catch(() => undefined);
+      if (existing) return answerExisting(exchange, existing);
+      log.outcome = "rate-limited";
+      log.limit = "submissions";
+      return reply(exchange, 429, "rateLimited", { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    }
+
+    if (verdict.quarantine) {
       log.outcome = "quarantined";
-      log.reason = spamReason;
-      const failure = await quarantineSubmission(deps, record, spamReason);
+      log.reason = verdict.quarantine;
+      const { isNew, error } = await quarantineSubmission(deps, record, verdict.quarantine);
+      if (!isNew) uncount();
       // The sender still gets the ordinary answer: telling a bot that it was caught helps it.
-      if (failure) Object.assign(log, { outcome: "quarantine-failed", error: failure });
+      if (error) Object.assign(log, { outcome: "quarantine-failed", error });
       return reply(exchange, 200, "sent");
     }
 
@@ -130,19 +166,32 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
       acceptance = acceptSubmission(deps, record).finally(() => inFlight.delete(record.id));
       inFlight.set(record.id, acceptance);
     }
-    const { httpStatus, message, outcome, error } = await acceptance;
+    const { httpStatus, message, outcome, error, isNew } = await acceptance;
+    if (!isNew || log.outcome === "duplicate") uncount();
     log.outcome ??= outcome;
     if (error) log.error = error;
     return reply(exchange, httpStatus, message);
   }
 
-  function spamReasonOf(valid: ValidSubmission, formPost: boolean, now: Date): QuarantineReason | undefined {
-    if (valid.honeypotFilled) return "honeypot";
+  function answerExisting(exchange: Exchange, existing: SubmissionRecord): Response {
+    const { httpStatus, message } = answerForStatus[existing.status];
+    exchange.log.outcome = "duplicate";
+    return reply(exchange, httpStatus, message);
+  }
+
+  /**
+   * What counts as a bot (docs/decisions/010-what-counts-as-a-bot.md): a filled honeypot, or a
+   * genuine token younger than its minimum age (the form waits that long before it posts). A
+   * missing or unreadable token is our plumbing's failure, never the visitor's: delivered, noted.
+   */
+  function judge(valid: ValidSubmission, formPost: boolean, now: Date): Verdict {
+    if (valid.honeypotFilled) return { quarantine: "honeypot" };
     // Without JavaScript there is no token to check: the record and the e-mail say so instead.
-    if (formPost) return undefined;
-    const verdict = deps.formTokens.verify(valid.formToken, now);
-    if (verdict === "ok") return undefined;
-    return verdict === "missing" ? "token-missing" : verdict === "too-fast" ? "token-too-fast" : "token-invalid";
+    if (formPost) return {};
+    const token = deps.formTokens.verify(valid.formToken, now);
+    if (token === "too-fast") return { quarantine: "token-too-fast" };
+    if (token === "missing" || token === "invalid") return { tokenProblem: token };
+    return {};
   }
 
   return async (req, context = {}) => {

@@ -15,16 +15,19 @@ export interface Acceptance {
   outcome: string;
   /** What went wrong, for the request's log line. */
   error?: string;
+  /** A new submission reached the store or the firm (not a retry of one already taken). */
+  isNew: boolean;
 }
 
-const sent: Acceptance = { httpStatus: 200, message: "sent", outcome: "sent" };
-const queued: Acceptance = { httpStatus: 202, message: "queued", outcome: "queued" };
+const sent: Acceptance = { httpStatus: 200, message: "sent", outcome: "sent", isNew: true };
+const queued: Acceptance = { httpStatus: 202, message: "queued", outcome: "queued", isNew: true };
 
-const answerForStatus: Record<SubmissionRecord["status"], Acceptance> = {
-  sent: { ...sent, outcome: "duplicate" },
-  pending: { ...queued, outcome: "duplicate" },
+/** The answer to a request for a submission the store already has: what became of it. */
+export const answerForStatus: Record<SubmissionRecord["status"], Acceptance> = {
+  sent: { ...sent, outcome: "duplicate", isNew: false },
+  pending: { ...queued, outcome: "duplicate", isNew: false },
   // A bot's retry must look like any success too.
-  quarantined: { ...sent, outcome: "duplicate" },
+  quarantined: { ...sent, outcome: "duplicate", isNew: false },
 };
 
 export async function acceptSubmission(deps: DeliveryDeps, record: SubmissionRecord): Promise<Acceptance> {
@@ -60,21 +63,24 @@ async function deliverUnstored(deps: DeliveryDeps, email: RenderedEmail, storeEr
       message: "deliveryFailed",
       outcome: "not-stored",
       error: `${stored}; mail: ${describeError(error)}`,
+      isNew: false,
     };
   }
 }
 
-/** Keeps a suspected bot's submission aside; returns what went wrong, if anything. */
+/**
+ * Keeps a suspected bot's submission aside (a digest names it to the firm later, with a way to
+ * release it); says whether it is new, and what went wrong, if anything.
+ */
 export async function quarantineSubmission(
   deps: DeliveryDeps,
   record: SubmissionRecord,
   reason: QuarantineReason,
-): Promise<string | undefined> {
+): Promise<{ isNew: boolean; error?: string }> {
   try {
     const email = await renderEmail(record, deps.mail);
-    await deps.store.quarantine(record, email.raw, reason);
-    return undefined;
+    return { isNew: (await deps.store.quarantine(record, email.raw, reason)) === "created" };
   } catch (error) {
-    return describeError(error);
+    return { isNew: false, error: describeError(error) };
   }
 }

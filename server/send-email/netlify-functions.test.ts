@@ -27,7 +27,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   vi.stubEnv("SMTP_URL", sink.url);
   vi.stubEnv("FORM_SECRET", testSecret);
-  vi.stubEnv("SMTP_TIMEOUT_MS", "500");
+  vi.stubEnv("SMTP_TIMEOUT_MS", "2000");
   resetNetlifySendEmail();
 });
 afterAll(async () => {
@@ -48,10 +48,10 @@ const post = (body: unknown) =>
 const formToken = () => createFormTokens(testSecret).issue(new Date(Date.now() - 10_000));
 
 describe("netlify/functions/send-email", () => {
-  it("is served at the forms' address with Netlify's rate limit", () => {
+  it("is served at the forms' address with Netlify's rate limit as a generous flood guard", () => {
     expect(sendEmailConfig).toEqual({
       path: "/.netlify/functions/send-email",
-      rateLimit: { windowLimit: 5, windowSize: 60, aggregateBy: ["ip", "domain"] },
+      rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ["ip", "domain"] },
     });
   });
 
@@ -101,10 +101,12 @@ describe("netlify/functions/retry-outbox", () => {
     const queued = await post(contactBody({ formToken: formToken() }));
     expect(queued.status).toBe(202);
     sink.behaviour = "accept";
-    const before = sink.submissionIds.length;
+    // The quarantine digest of the earlier test goes out on the first run; only submissions count here.
+    const submissions = () => sink.submissionIds.filter(Boolean).length;
+    const before = submissions();
 
     expect((await retryOutbox()).status).toBe(204);
-    expect(sink.submissionIds.length).toBe(before); // Not due for five minutes.
+    expect(submissions()).toBe(before); // Not due for five minutes.
 
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 5 * 60_000 + 1_000);
@@ -114,6 +116,6 @@ describe("netlify/functions/retry-outbox", () => {
     } finally {
       vi.useRealTimers();
     }
-    expect(sink.submissionIds.length).toBe(before + 1);
+    expect(submissions()).toBe(before + 1);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The instance for Netlify Functions: Netlify Blobs as the store (a function's disk does not
  * outlive the request), SMTP or the Blobs `inbox/`, and the platform's rate limit (configured in
- * `netlify/functions/send-email.ts`) instead of an in-memory one that each instance would keep
- * apart. Built on the first request, when the Blobs context of the invocation is available.
+ * `netlify/functions/send-email.ts`) as the flood guard, with the accepted-submission limit kept
+ * per instance (it can only ever let more through than one shared count would). Built on the
+ * first request, when the Blobs context of the invocation is available. Every function of the
+ * site (submissions, tokens, release links, the scheduled run) uses this one instance.
  */
 import { getStore } from "@netlify/blobs";
 import type { BlobsLike } from "./blobs-store.ts";
@@ -11,14 +13,22 @@ import { loadSendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
 import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
+import { type HousekeepingSettings, housekeepingSettings } from "./housekeeping.ts";
 import { createJsonLogger } from "./logger.ts";
 import { smtpMailerFromConfig } from "./mailer.ts";
+import { createRateLimiter } from "./rate-limiter.ts";
+import { createReleaseHandler } from "./release-handler.ts";
+import { createReleaseLinks } from "./release-link.ts";
+import { createFormTokenHandler } from "./token-endpoint.ts";
 
 export const blobsStoreName = "send-email";
 
 export interface NetlifySendEmail {
   handler: SendEmailHandler;
+  tokenHandler: (req: Request) => Promise<Response>;
+  releaseHandler: (req: Request) => Promise<Response>;
   deliveryDeps: DeliveryDeps;
+  housekeeping: HousekeepingSettings;
 }
 
 let instance: Promise<NetlifySendEmail> | undefined;
@@ -57,12 +67,22 @@ async function createNetlifySendEmail(
     // The scheduled retry runs every five minutes: waits shorter than that would not be honoured.
     retryBaseMs: Math.max(config.retryIntervalMs, 5 * 60_000),
   };
+  const formTokens = createFormTokens(secret, config.formTokenMinAgeMs);
+  const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
   const handler = createSendEmailHandler({
     ...deliveryDeps,
-    formTokens: createFormTokens(secret),
+    formTokens,
     siteOrigin: config.siteOrigin,
+    submissionLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),
   });
-  return { handler, deliveryDeps };
+  return {
+    handler,
+    tokenHandler: createFormTokenHandler({ formTokens, clock: deliveryDeps.clock, logger }),
+    releaseHandler: createReleaseHandler({ ...deliveryDeps, releaseLinks, siteOrigin: config.siteOrigin }),
+    deliveryDeps,
+    // `npm run outbox` reads the file store, not Blobs: the digest offers the link only.
+    housekeeping: housekeepingSettings(config, releaseLinks, false),
+  };
 }
 
 /** For tests: forget the instance so the next call builds a new one. */

@@ -1,23 +1,36 @@
 /**
  * The default instance for the Node server (`npm start`): settings from the environment, the
- * file store in `OUTBOX_DIR`, SMTP or `.eml` files, a per-IP rate limit, and a retry timer.
+ * file store in `OUTBOX_DIR`, SMTP or `.eml` files, per-address limits, and a timer that retries
+ * deliveries and does the housekeeping (quarantine digest, purge).
  */
 import { join, resolve } from "node:path";
+import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
 import { loadSendEmailConfig, type SendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFileStore } from "./file-store.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
 import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
+import { type HousekeepingSettings, housekeepingSettings, runHousekeeping } from "./housekeeping.ts";
 import { createJsonLogger, type Logger } from "./logger.ts";
 import { createDirectoryMailer, type Mailer, smtpMailerFromConfig } from "./mailer.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
+import { createReleaseHandler } from "./release-handler.ts";
+import { createReleaseLinks, releaseSubmissionPath } from "./release-link.ts";
 import { type RetryTimer, startRetryTimer } from "./retry-pending.ts";
+import { createFormTokenHandler } from "./token-endpoint.ts";
+
+/** The paths the Node server hands to this function: submissions, tokens, release links. */
+export const formEndpointPaths = [sendEmailEndpoint, formTokenEndpoint, releaseSubmissionPath] as const;
 
 export interface NodeSendEmail {
-  /** Takes the socket's remote address; behind our own proxy (`TRUST_PROXY=1`) the forwarded one. */
+  /**
+   * Any request to `formEndpointPaths`, by path. Takes the socket's remote address; behind our
+   * own proxy (`TRUST_PROXY=1`) the forwarded one.
+   */
   handle(req: Request, remoteAddress: string | undefined): Promise<Response>;
   deliveryDeps: DeliveryDeps;
   config: SendEmailConfig;
+  housekeeping: HousekeepingSettings;
   startRetrying(): void;
   stopRetrying(): Promise<void>;
 }
@@ -43,35 +56,59 @@ export function createNodeDeliveryDeps(config: SendEmailConfig, options: NodeSen
   };
 }
 
+/** Digest and purge settings for this store; the release links are signed with the form secret. */
+export async function nodeHousekeepingSettings(
+  config: SendEmailConfig,
+  deps: Pick<DeliveryDeps, "store" | "logger">,
+): Promise<HousekeepingSettings> {
+  const secret = await resolveFormSecret(config.formSecret, deps.store, deps.logger.warn);
+  return housekeepingSettings(config, createReleaseLinks(secret, config.siteOrigin), true);
+}
+
 export async function createNodeSendEmail(
   env: Record<string, string | undefined> = process.env,
   options: NodeSendEmailOptions = {},
 ): Promise<NodeSendEmail> {
   const config = loadSendEmailConfig(env);
   const deliveryDeps = createNodeDeliveryDeps(config, options);
-  const { store, mailer, logger } = deliveryDeps;
+  const { store, mailer, logger, clock } = deliveryDeps;
   const secret = await resolveFormSecret(config.formSecret, store, logger.warn);
+  const formTokens = createFormTokens(secret, config.formTokenMinAgeMs);
+  const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
+  const housekeeping = housekeepingSettings(config, releaseLinks, true);
 
   const handler: SendEmailHandler = createSendEmailHandler({
     ...deliveryDeps,
-    formTokens: createFormTokens(secret),
+    formTokens,
     siteOrigin: config.siteOrigin,
-    rateLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),
+    attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),
+    submissionLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),
   });
+  const tokenHandler = createFormTokenHandler({ formTokens, clock, logger });
+  const releaseHandler = createReleaseHandler({ ...deliveryDeps, releaseLinks, siteOrigin: config.siteOrigin });
   logger.info("send-email-ready", {
     store: store.description,
     delivery: mailer.description,
     mailTo: config.mailTo,
-    rateLimit: `${config.rateLimitPerMinute}/min, ${config.rateLimitPerHour}/h`,
+    rateLimit: `${config.rateLimitPerMinute}/min, ${config.rateLimitPerHour}/h accepted; ${config.rateLimitAttemptsPerMinute}/min attempts`,
+    formTokenMinAgeMs: config.formTokenMinAgeMs,
   });
 
   let timer: RetryTimer | undefined;
   return {
-    handle: (req, remoteAddress) => handler(req, { clientIp: clientIpOf(req, remoteAddress, config.trustProxy) }),
+    handle(req, remoteAddress) {
+      const { pathname } = new URL(req.url);
+      if (pathname === formTokenEndpoint) return tokenHandler(req);
+      if (pathname === releaseSubmissionPath) return releaseHandler(req);
+      return handler(req, { clientIp: clientIpOf(req, remoteAddress, config.trustProxy) });
+    },
     deliveryDeps,
     config,
+    housekeeping,
     startRetrying() {
-      timer ??= startRetryTimer(deliveryDeps, config.retryIntervalMs);
+      timer ??= startRetryTimer(deliveryDeps, config.retryIntervalMs, (shouldStop) =>
+        runHousekeeping(deliveryDeps, housekeeping, { shouldStop }),
+      );
     },
     async stopRetrying() {
       await timer?.stop();

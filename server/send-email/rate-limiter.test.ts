@@ -38,4 +38,14 @@ describe("rate limiter", () => {
     expect(limiter.check("client-999", at(1))).toMatchObject({ allowed: false });
     expect(limiter.check("client-0", at(1))).toEqual({ allowed: true });
   });
+
+  it("takes back a count when the request turned out not to be a new submission", () => {
+    const limiter = createRateLimiter({ perMinute: 2, perHour: 0 });
+    expect(limiter.check("a", at(0))).toEqual({ allowed: true });
+    expect(limiter.check("a", at(1))).toEqual({ allowed: true });
+    limiter.uncount("a", at(1));
+    expect(limiter.check("a", at(2))).toEqual({ allowed: true });
+    expect(limiter.check("a", at(3))).toMatchObject({ allowed: false });
+    limiter.uncount("b", at(3)); // Nothing to take back: no effect, no error.
+  });
 });

@@ -8,7 +8,13 @@
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
+  /** Decides and, when allowed, counts this request at `now`. */
   check(clientKey: string, now: Date): RateDecision;
+  /**
+   * Takes back the count that an allowed `check` at `at` made: the request turned out not to be
+   * a new submission (a retry of one already taken, or one that could not be taken at all).
+   */
+  uncount(clientKey: string, at: Date): void;
 }
 
 export interface RateLimits {
@@ -44,30 +50,42 @@ export function createRateLimiter({ perMinute, perHour, maxClients = 50_000 }: R
     }
   }
 
+  function decide(clientKey: string, now: number): { decision: RateDecision; times: number[] } {
+    if (++checksSincePrune >= 1_000 || history.size > maxClients) {
+      checksSincePrune = 0;
+      prune(now);
+    }
+    const times = (history.get(clientKey) ?? []).filter((time) => time > now - longestWindowMs);
+    for (const { limit, sizeMs } of windows) {
+      const inWindow = times.filter((time) => time > now - sizeMs);
+      if (inWindow.length >= limit) {
+        // The request becomes possible when the oldest request that counts leaves the window.
+        const oldestCounted = inWindow[inWindow.length - limit] ?? now;
+        const retryAfterSeconds = Math.max(1, Math.ceil((oldestCounted + sizeMs - now) / 1000));
+        return { decision: { allowed: false, retryAfterSeconds }, times };
+      }
+    }
+    return { decision: { allowed: true }, times };
+  }
+
   return {
     check(clientKey, date) {
       if (windows.length === 0) return { allowed: true };
       const now = date.getTime();
-      if (++checksSincePrune >= 1_000 || history.size > maxClients) {
-        checksSincePrune = 0;
-        prune(now);
+      const { decision, times } = decide(clientKey, now);
+      if (decision.allowed) {
+        times.push(now);
+        history.delete(clientKey);
+        history.set(clientKey, times.slice(-keptPerClient));
+      } else {
+        history.set(clientKey, times);
       }
-
-      const times = (history.get(clientKey) ?? []).filter((time) => time > now - longestWindowMs);
-      for (const { limit, sizeMs } of windows) {
-        const inWindow = times.filter((time) => time > now - sizeMs);
-        if (inWindow.length >= limit) {
-          // The request becomes possible when the oldest request that counts leaves the window.
-          const oldestCounted = inWindow[inWindow.length - limit] ?? now;
-          history.set(clientKey, times);
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + sizeMs - now) / 1000)) };
-        }
-      }
-
-      times.push(now);
-      history.delete(clientKey);
-      history.set(clientKey, times.slice(-keptPerClient));
-      return { allowed: true };
+      return decision;
+    },
+    uncount(clientKey, at) {
+      const times = history.get(clientKey);
+      const index = times?.lastIndexOf(at.getTime()) ?? -1;
+      if (times && index >= 0) times.splice(index, 1);
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
-import type { SubmissionRecord } from "./submission.ts";
+import type { QuarantineReason, SubmissionRecord, TokenProblem } from "./submission.ts";
 
 export interface MailSettings {
   mailTo: string;
@@ -29,6 +29,25 @@ const languageNames = { en: "English", es: "Spanish" } as const;
 const notProvided = "Not provided";
 /** Shown on submissions posted without JavaScript, which skipped the form-token timing check. */
 export const noJavaScriptNote = "Sent without JavaScript (no timing check)";
+
+/** Shown on submissions the script sent without a usable token (docs/decisions/010-what-counts-as-a-bot.md). */
+export const tokenProblemNotes: Record<TokenProblem, string> = {
+  missing: "No form token: the page could not get one (no timing check); delivered anyway",
+  invalid: "Form token not valid (signed with an older FORM_SECRET?); delivered anyway",
+};
+
+/** Why a submission was held, for the people who decide whether it is real. */
+export const quarantineReasonTexts: Record<QuarantineReason, string> = {
+  honeypot: "the hidden anti-spam field was filled in (people cannot see it; bots fill it)",
+  "token-too-fast": "sent sooner after the form was opened than the form itself allows",
+  "token-missing": "sent without a form token (a rule no longer applied)",
+  "token-invalid": "sent with a form token that was not valid (a rule no longer applied)",
+};
+
+/** `2026-03-02 10:00:00 UTC`: the times in the firm's e-mails. */
+export function formatTime(iso: string): string {
+  return iso.replace("T", " ").replace(/\.\d+Z$/, " UTC");
+}
 
 const htmlEntities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -65,9 +84,17 @@ export function factsOf(record: SubmissionRecord): [label: string, value: string
         ];
   if (submission.quickbooksDetails) facts.push(["QuickBooks courses", submission.quickbooksDetails]);
   if (record.sentWithoutJavaScript) facts.push(["Note", noJavaScriptNote]);
+  if (record.tokenProblem) facts.push(["Note", tokenProblemNotes[record.tokenProblem]]);
+  if (record.releasedAt && record.quarantineReason) {
+    const reason = quarantineReasonTexts[record.quarantineReason];
+    facts.push([
+      "Note",
+      `Held as suspected spam (${reason}); released by a person on ${formatTime(record.releasedAt)}`,
+    ]);
+  }
   facts.push(
     ["Language", languageNames[submission.lang]],
-    ["Received", record.receivedAt.replace("T", " ").replace(/\.\d+Z$/, " UTC")],
+    ["Received", formatTime(record.receivedAt)],
     ["Reference", record.id],
   );
   return facts.map(([label, value]) => [label, oneLine(value)]);

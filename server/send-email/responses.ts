@@ -4,16 +4,15 @@
  * A form posted without JavaScript gets a `303 See Other` to a page instead (`form-post.ts`),
  * with the same headers.
  */
-import { en } from "../../app/i18n/en.ts";
-import { es } from "../../app/i18n/es.ts";
-import { format } from "../../app/lib/format.ts";
-import { siteConfig } from "../../app/lib/site-config.ts";
+import { dictionaries } from "#app/i18n/dictionaries.ts";
+import type { en } from "#app/i18n/en.ts";
+import { format } from "#app/lib/format.ts";
+import { type Lang, langOfPath } from "#app/lib/language-path.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
-export type Lang = "en" | "es";
+export type { Lang };
 export type ServerMessageKey = keyof typeof en.contactForm.server;
 export type ContactErrorKey = keyof typeof en.contactForm.errors;
-
-const dictionaries = { en, es } as const;
 
 export const securityHeaders: Readonly<Record<string, string>> = {
   "Content-Type": "application/json; charset=utf-8",
@@ -66,9 +65,7 @@ export function langFromHeaders(headers: Headers): Lang {
   const referer = headers.get("referer");
   if (referer) {
     try {
-      const { pathname } = new URL(referer);
-      if (pathname === "/es" || pathname.startsWith("/es/")) return "es";
-      return "en";
+      return langOfPath(new URL(referer).pathname);
     } catch {
       // An unreadable Referer says nothing; fall through to Accept-Language.
     }

@@ -47,8 +47,15 @@ export interface RetryTimer {
   stop(): Promise<void>;
 }
 
-/** Runs `retryPending` every `intervalMs` (never two runs at once) until stopped. */
-export function startRetryTimer(deps: DeliveryDeps, intervalMs: number): RetryTimer {
+/**
+ * Runs `retryPending` every `intervalMs` (never two runs at once) until stopped, and after each
+ * run `afterEachRun` (the quarantine digest and the purge, `housekeeping.ts`).
+ */
+export function startRetryTimer(
+  deps: DeliveryDeps,
+  intervalMs: number,
+  afterEachRun?: (shouldStop: () => boolean) => Promise<unknown>,
+): RetryTimer {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -59,6 +66,12 @@ export function startRetryTimer(deps: DeliveryDeps, intervalMs: number): RetryTi
       if (summary.due > 0 || summary.pending > 0) deps.logger.info("retry-run", { ...summary });
     } catch (error) {
       deps.logger.error("retry-run-failed", { error: describeError(error) });
+    }
+    if (stopped || !afterEachRun) return;
+    try {
+      await afterEachRun(() => stopped);
+    } catch (error) {
+      deps.logger.error("housekeeping-failed", { error: describeError(error) });
     }
   };
   const schedule = () => {

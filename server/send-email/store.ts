@@ -7,6 +7,23 @@ import type { QuarantineReason, SubmissionRecord } from "./submission.ts";
 
 export type PutResult = "created" | "exists";
 
+/** Periodic work that one worker at a time does, at most once per period (any process, any instance). */
+export type ChoreName = "quarantine-digest" | "purge";
+
+export interface PurgeCutoffs {
+  /** Delivered submissions delivered before this are deleted. */
+  sentBefore: Date;
+  /** Held submissions received before this are deleted. */
+  quarantinedBefore: Date;
+}
+
+export interface PurgeResult {
+  sent: number;
+  quarantined: number;
+  /** False when it stopped early (asked to): the rest waits for the next run. */
+  complete: boolean;
+}
+
 export interface SubmissionStore {
   /** For logs: where the submissions are. */
   readonly description: string;
@@ -30,12 +47,34 @@ export interface SubmissionStore {
   recordFailure(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   /** Moves a submission to "sent" and gives the lease back. */
   markDelivered(id: string, deliveredAt: Date): Promise<void>;
-  /** Sends a quarantined submission on after all (a person judged it real). */
+  /**
+   * Sends a quarantined submission on after all (a person judged it real): it becomes pending,
+   * with `releasedAt`. False when it is not (or no longer) quarantined: a release happens once.
+   */
   release(id: string, now: Date): Promise<boolean>;
+  /** Held submissions that no digest has told the firm about yet, oldest first. */
+  listUnreported(): Promise<SubmissionRecord[]>;
+  /** A digest told the firm about these: they are not listed again. */
+  markReported(ids: readonly string[]): Promise<void>;
+  /**
+   * Takes a chore if it is due (not done in the last `everyMs`) and nobody holds it, until
+   * `leaseUntil` (a worker that dies gives it up then). Reading the state costs no write.
+   */
+  claimChore(name: ChoreName, leaseUntil: Date, now: Date, everyMs: number): Promise<boolean>;
+  /** Gives a chore back: done at `doneAt` (next due `everyMs` later), or, without it, due again now. */
+  finishChore(name: ChoreName, doneAt?: Date): Promise<void>;
+  /** Deletes what is past its retention; pending submissions are never deleted. */
+  purge(cutoffs: PurgeCutoffs, shouldStop?: () => boolean): Promise<PurgeResult>;
   /** A secret shared by every process using this store, made on first use. */
   getOrCreateSecret(name: string, create: () => string): Promise<string>;
 }
 
 export function sortByReceivedAt(records: SubmissionRecord[]): SubmissionRecord[] {
   return records.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+/** Whether a chore last done at `lastDoneAt` is due again at `now`. */
+export function isChoreDue(state: { lastDoneAt?: string } | undefined, now: Date, everyMs: number): boolean {
+  const lastDoneAt = state?.lastDoneAt ? Date.parse(state.lastDoneAt) : Number.NaN;
+  return Number.isNaN(lastDoneAt) || lastDoneAt + everyMs <= now.getTime();
 }

@@ -19,7 +19,14 @@ export interface Submission {
 
 export type SubmissionStatus = "pending" | "sent" | "quarantined";
 
+/**
+ * Why a submission is held. Only "honeypot" and "token-too-fast" are given now
+ * (docs/decisions/010-what-counts-as-a-bot.md); the token ones remain for records held before.
+ */
 export type QuarantineReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast";
+
+/** A form token that could not vouch for the submission, which was delivered all the same. */
+export type TokenProblem = "missing" | "invalid";
 
 export interface SubmissionRecord {
   id: string;
@@ -36,9 +43,13 @@ export interface SubmissionRecord {
   quarantineReason?: QuarantineReason;
   /**
    * Posted by the browser's own form submission, JavaScript off: there is no form token, so the
-   * timing check could not be made (docs/decisions/013-no-javascript-form-posts.md). The e-mail says so.
+   * timing check could not be made (docs/decisions/007-no-javascript-form-posts.md). The e-mail says so.
    */
   sentWithoutJavaScript?: true;
+  /** Sent by the script without a usable form token: delivered, with a note in the e-mail. */
+  tokenProblem?: TokenProblem;
+  /** When a person released this held submission for delivery (ISO); `quarantineReason` stays. */
+  releasedAt?: string;
 }
 
 /**

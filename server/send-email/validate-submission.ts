@@ -2,13 +2,8 @@
  * Turns a parsed JSON body into a submission, with the shared rules of `contact-schema.ts`.
  * Never throws, whatever the body: the answer to bad input is a 400 with per-field messages.
  */
-import {
-  contactLimits,
-  type SubmissionFieldName,
-  submissionFieldNames,
-  waitlist,
-} from "../../app/lib/contact-contract.ts";
-import { createContactSubmissionSchema, createWaitlistSubmissionSchema } from "../../app/lib/contact-schema.ts";
+import { contactLimits, type SubmissionFieldName, submissionFieldNames, waitlist } from "#app/lib/contact-contract.ts";
+import { createContactSubmissionSchema, createWaitlistSubmissionSchema } from "#app/lib/contact-schema.ts";
 import { contactErrorMessages, type Lang, langOf, serverMessage } from "./responses.ts";
 import type { Submission } from "./submission.ts";
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { waitlist } from "../../../app/lib/contact-contract.ts";
+import { waitlist } from "#app/lib/contact-contract.ts";
 import type { DeliveryDeps } from "../deliver.ts";
 import { createFileStore } from "../file-store.ts";
 import { createFormTokens } from "../form-token.ts";
@@ -95,7 +95,12 @@ export interface HarnessOptions {
   smtpUrl?: string;
   mailer?: Mailer;
   timeoutMs?: number;
+  /** Accepted submissions per client (the handler's `submissionLimiter`). */
   rateLimiter?: RateLimiter;
+  /** Every POST per client (the handler's `attemptLimiter`). */
+  attemptLimiter?: RateLimiter;
+  /** The form token's minimum age (3 s by default). */
+  minAgeMs?: number;
 }
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
@@ -115,8 +120,14 @@ export async function createHarness(options: HarnessOptions = {}) {
     attemptTimeoutMs: timeoutMs,
     retryBaseMs: 60_000,
   };
-  const formTokens = createFormTokens(testSecret);
-  const deps: SendEmailDeps = { ...deliveryDeps, formTokens, siteOrigin, rateLimiter: options.rateLimiter };
+  const formTokens = createFormTokens(testSecret, options.minAgeMs);
+  const deps: SendEmailDeps = {
+    ...deliveryDeps,
+    formTokens,
+    siteOrigin,
+    submissionLimiter: options.rateLimiter,
+    attemptLimiter: options.attemptLimiter,
+  };
   const handler = createSendEmailHandler(deps);
   /** A token issued ten seconds ago: old enough to pass the too-fast check. */
   const token = () => formTokens.issue(new Date(clock.now().getTime() - 10_000));

@@ -111,8 +111,95 @@ export function describeStoreContract(
 
         expect(await store.release(record.id, later(1_000))).toBe(true);
         expect(await store.listQuarantined()).toEqual([]);
-        expect(await store.listPending()).toMatchObject([{ id: record.id, status: "pending", attempts: 0 }]);
+        expect(await store.listPending()).toMatchObject([
+          { id: record.id, status: "pending", attempts: 0, releasedAt: later(1_000).toISOString() },
+        ]);
         expect(await store.release(record.id, later(2_000))).toBe(false);
+      }),
+    );
+
+    it.runIf(atomicConditionalWrites)(
+      "lets exactly one of two simultaneous releases through",
+      withStore(async ({ store, twin }) => {
+        const record = sampleRecord(t0);
+        await store.quarantine(record, eml, "honeypot");
+        const releases = await Promise.all([store.release(record.id, later(1)), twin().release(record.id, later(2))]);
+        expect(releases.filter(Boolean)).toHaveLength(1);
+        expect(await store.listPending()).toHaveLength(1);
+      }),
+    );
+
+    it(
+      "lists held submissions until a digest has named them, and forgets released ones",
+      withStore(async ({ store, twin }) => {
+        const first = sampleRecord(later(1_000));
+        const second = sampleRecord(later(2_000));
+        const released = sampleRecord(later(3_000));
+        for (const record of [second, first, released]) await store.quarantine(record, eml, "honeypot");
+        await store.put(sampleRecord(t0), eml); // Pending: never in a digest.
+        expect((await twin().listUnreported()).map((r) => r.id)).toEqual([first.id, second.id, released.id]);
+
+        await store.release(released.id, later(4_000));
+        await store.markReported([first.id]);
+        expect((await store.listUnreported()).map((r) => r.id)).toEqual([second.id]);
+        // Named in a digest, still held until released or purged.
+        expect((await store.listQuarantined()).map((r) => r.id)).toEqual([first.id, second.id]);
+        // A duplicate of a held submission does not make it new again.
+        await store.markReported([second.id]);
+        expect(await store.quarantine(second, eml, "honeypot")).toBe("exists");
+        expect((await store.listUnreported()).map((r) => r.id)).toEqual([second.id]);
+      }),
+    );
+
+    it(
+      "gives a chore to one worker, at most once per period",
+      withStore(async ({ store, twin }) => {
+        const day = 24 * 3_600_000;
+        expect(await store.claimChore("quarantine-digest", later(30_000), t0, day)).toBe(true);
+        expect(await twin().claimChore("quarantine-digest", later(60_000), later(1_000), day)).toBe(false);
+        await store.finishChore("quarantine-digest", later(2_000));
+        expect(await twin().claimChore("quarantine-digest", later(60_000), later(3_000), day)).toBe(false);
+        // Another chore is independent.
+        expect(await twin().claimChore("purge", later(60_000), later(3_000), day)).toBe(true);
+        // A day after it was done, it is due again.
+        expect(await twin().claimChore("quarantine-digest", later(day + 60_000), later(day + 2_000), day)).toBe(true);
+        // Given back without being done (it failed): due again at once.
+        await twin().finishChore("quarantine-digest");
+        expect(await store.claimChore("quarantine-digest", later(day + 90_000), later(day + 3_000), day)).toBe(true);
+        // A worker that died: its lease runs out and another takes over.
+        expect(await twin().claimChore("quarantine-digest", later(day + 99_000), later(day + 91_000), day)).toBe(true);
+      }),
+    );
+
+    it(
+      "purges delivered and held submissions past their retention, never pending ones",
+      withStore(async ({ store, twin }) => {
+        const day = 24 * 3_600_000;
+        const oldSent = sampleRecord(t0);
+        const newSent = sampleRecord(t0);
+        const oldHeld = sampleRecord(t0);
+        const newHeld = sampleRecord(later(20 * day));
+        const oldPending = sampleRecord(t0);
+        for (const record of [oldSent, newSent, oldPending]) await store.put(record, eml);
+        await store.quarantine(oldHeld, eml, "honeypot");
+        await store.quarantine(newHeld, eml, "token-too-fast");
+        await store.claim(oldSent.id, later(30_000), t0);
+        await store.markDelivered(oldSent.id, later(1_000));
+        await store.claim(newSent.id, later(30_000), t0);
+        await store.markDelivered(newSent.id, later(10 * day));
+
+        const cutoffs = { sentBefore: later(5 * day), quarantinedBefore: later(5 * day) };
+        expect(await twin().purge(cutoffs)).toEqual({ sent: 1, quarantined: 1, complete: true });
+        expect(await store.get(oldSent.id)).toBeUndefined();
+        expect(await store.get(oldHeld.id)).toBeUndefined();
+        expect(await store.get(newSent.id)).toMatchObject({ status: "sent" });
+        expect(await store.get(oldPending.id)).toMatchObject({ status: "pending" });
+        expect((await store.listQuarantined()).map((r) => r.id)).toEqual([newHeld.id]);
+        expect((await store.listUnreported()).map((r) => r.id)).toEqual([newHeld.id]);
+        // Its id is free again: a late retry of the same request would be a new submission.
+        expect(await store.put(oldSent, eml)).toBe("created");
+        expect(await store.purge(cutoffs)).toEqual({ sent: 0, quarantined: 0, complete: true });
+        expect(await store.purge(cutoffs, () => true)).toMatchObject({ complete: false });
       }),
     );
 

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fetchFormToken, fetchFormTokenGrant, tokenWaitMs, waitForTokenAge } from "./form-submission.ts";
+
+type Answer = Response | Error;
+
+/** A `fetch` that answers from a script, one answer per call, and records the URLs asked. */
+function scriptedFetch(answers: Answer[]) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      const next = answers.shift() ?? new Error("no more answers");
+      if (next instanceof Error) throw new TypeError(next.message);
+      return next;
+    }),
+  );
+  return urls;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("fetchFormTokenGrant", () => {
+  it("asks the token endpoint and keeps the minimum age it is told", async () => {
+    const urls = scriptedFetch([json({ token: "t1", minAgeMs: 250 })]);
+    const grant = await fetchFormTokenGrant();
+    expect(grant).toMatchObject({ token: "t1", minAgeMs: 250 });
+    expect(urls).toEqual(["/.netlify/functions/form-token"]);
+  });
+
+  it("tries again after a network error, a 5xx or a 429, then succeeds", async () => {
+    const urls = scriptedFetch([new Error("offline"), json({}, 503), json({ token: "t2", minAgeMs: 3000 })]);
+    const grant = await fetchFormTokenGrant({ retryDelaysMs: [1, 1] });
+    expect(grant?.token).toBe("t2");
+    expect(urls).toHaveLength(3);
+  });
+
+  it("gives up after the last try: the form then sends without a token, which is delivered", async () => {
+    scriptedFetch([new Error("offline"), new Error("offline"), json({ message: "busy" }, 429)]);
+    expect(await fetchFormTokenGrant({ retryDelaysMs: [1, 1] })).toBeUndefined();
+  });
+
+  it("asks the old address when a server from before the token endpoint answers 404 there", async () => {
+    const urls = scriptedFetch([new Response("", { status: 404 }), json({ token: "old" })]);
+    expect(await fetchFormTokenGrant()).toMatchObject({ token: "old", minAgeMs: 3000 });
+    expect(urls).toEqual(["/.netlify/functions/form-token", "/.netlify/functions/send-email"]);
+  });
+
+  it("keeps fetchFormToken's old shape: just the token", async () => {
+    scriptedFetch([json({ token: "t3", minAgeMs: 0 })]);
+    expect(await fetchFormToken()).toBe("t3");
+  });
+});
+
+describe("waiting out the minimum age", () => {
+  it("waits what is left of it, nothing once it has passed", async () => {
+    const grant = { token: "t", minAgeMs: 3000, receivedAt: 1_000 };
+    expect(tokenWaitMs(grant, 1_000)).toBe(3000);
+    expect(tokenWaitMs(grant, 3_500)).toBe(500);
+    expect(tokenWaitMs(grant, 9_000)).toBe(0);
+  });
+
+  it("resolves after the rest of the age, and at once when aborted", async () => {
+    vi.useFakeTimers();
+    let done = false;
+    const waiting = waitForTokenAge({ token: "t", minAgeMs: 3000, receivedAt: performance.now() }).then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    await waiting;
+    expect(done).toBe(true);
+
+    const controller = new AbortController();
+    const aborted = waitForTokenAge({ token: "t", minAgeMs: 60_000, receivedAt: performance.now() }, controller.signal);
+    controller.abort();
+    await aborted;
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * What a person needs to judge a held submission, and no more: the digest lists it and the release
+ * page shows it. The e-mail address is masked and only the message's first line is shown, so that a
+ * forwarded digest or a leaked link gives away little; the full submission arrives once released.
+ */
+import { maskEmail } from "./logger.ts";
+import { formatTime, oneLine, quarantineReasonTexts } from "./render-email.ts";
+import type { SubmissionRecord } from "./submission.ts";
+
+export interface HeldSummary {
+  received: string;
+  /** The visitor's name, or what the form was (the waitlist has no name). */
+  name: string;
+  email: string;
+  service: string;
+  firstLine: string;
+  reason: string;
+}
+
+const firstLineMax = 140;
+
+export function heldSummary(record: SubmissionRecord): HeldSummary {
+  const { submission } = record;
+  const firstLine = oneLine(submission.message.split(/\r?\n/).find((line) => line.trim() !== "") ?? "");
+  return {
+    received: formatTime(record.receivedAt),
+    name: submission.kind === "waitlist" ? "(QuickBooks waitlist signup)" : oneLine(submission.name),
+    email: maskEmail(oneLine(submission.email)),
+    service: oneLine(submission.service),
+    firstLine: firstLine.length > firstLineMax ? `${firstLine.slice(0, firstLineMax - 1)}…` : firstLine,
+    reason: record.quarantineReason ? quarantineReasonTexts[record.quarantineReason] : "suspected spam",
+  };
+}

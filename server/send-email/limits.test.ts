@@ -1,0 +1,122 @@
+// @vitest-environment node
+/**
+ * Limits that fit a real office (docs/decisions/012-limits-for-real-offices.md): opening forms never
+ * counts, only accepted submissions count against the submission limit, a visitor who fixes a
+ * refused form is no closer to a 429, and a flood from one address still ends in 429 with Retry-After.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRateLimiter } from "./rate-limiter.ts";
+import { contactBody, createHarness } from "./test-support/fixtures.ts";
+import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
+import { createTestApp } from "./test-support/test-app.ts";
+
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+afterAll(() => sink.close());
+
+describe("the Node server with its default limits", () => {
+  const submit = (app: Awaited<ReturnType<typeof createTestApp>>["app"], body: unknown) =>
+    app.request("http://localhost/.netlify/functions/send-email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("takes a submission after ten token requests from the same address", async () => {
+    const { app, cleanup } = await createTestApp({ SMTP_URL: sink.url });
+    const before = sink.submissionIds.length;
+    for (let i = 0; i < 5; i++) {
+      // Five pages with a form, on the new address and where older pages ask.
+      expect((await app.request("http://localhost/.netlify/functions/form-token")).status).toBe(200);
+      expect((await app.request("http://localhost/.netlify/functions/send-email")).status).toBe(200);
+    }
+    // No token at all (a failed fetch) is fine too: it is the token that counts nothing.
+    const response = await submit(app, contactBody());
+    expect(response.status).toBe(200);
+    expect(sink.submissionIds.length).toBe(before + 1);
+    await cleanup();
+  });
+
+  it("ends a flood from one address in 429 with Retry-After, whatever the requests hold", async () => {
+    const { app, cleanup } = await createTestApp({ SMTP_URL: sink.url });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await submit(app, contactBody())).status);
+    // Ten accepted submissions a minute from one address (an office signing up its staff), no more.
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+
+    const garbage: Response[] = [];
+    for (let i = 0; i < 30; i++) garbage.push(await submit(app, { name: "x" }));
+    // Every attempt counts against the flood guard: thirty a minute.
+    const last = garbage.at(-1);
+    expect(garbage.filter((r) => r.status === 400).length).toBeGreaterThanOrEqual(19);
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    await cleanup();
+  });
+});
+
+describe("the submission limit counts what was accepted", () => {
+  it("does not count a refused submission: the corrected one is taken", async () => {
+    const harness = await createHarness({
+      smtpUrl: sink.url,
+      rateLimiter: createRateLimiter({ perMinute: 1, perHour: 0 }),
+      attemptLimiter: createRateLimiter({ perMinute: 30, perHour: 0 }),
+    });
+    for (const mistake of [{ email: "maria@" }, { message: "short" }, { name: "M" }]) {
+      expect((await harness.post(contactBody(mistake))).status).toBe(400);
+    }
+    expect((await harness.post(contactBody())).status).toBe(200);
+    // The limit is real: the next new submission within the minute is refused, with a time to wait.
+    const next = await harness.post(contactBody({ message: "A second, different enquiry about payroll." }));
+    expect(next.status).toBe(429);
+    expect(Number(next.headers.get("retry-after"))).toBe(60);
+    harness.clock.advance(60_000);
+    expect((await harness.post(contactBody({ message: "A second, different enquiry about payroll." }))).status).toBe(
+      200,
+    );
+    await harness.cleanup();
+  });
+
+  it("answers a retry of a submission already taken as before, even at the limit, and sends once", async () => {
+    const harness = await createHarness({
+      smtpUrl: sink.url,
+      rateLimiter: createRateLimiter({ perMinute: 1, perHour: 0 }),
+    });
+    const before = sink.submissionIds.length;
+    const body = contactBody();
+    expect((await harness.post(body)).status).toBe(200);
+    const retry = await harness.post(body);
+    expect(retry.status).toBe(200);
+    expect(await retry.json()).toMatchObject({ status: "sent" });
+    expect(sink.submissionIds.length).toBe(before + 1);
+    expect(harness.logs.at(-1)).toMatchObject({ outcome: "duplicate" });
+    await harness.cleanup();
+  });
+
+  it("does not count a retry that arrives below the limit either", async () => {
+    const harness = await createHarness({
+      smtpUrl: sink.url,
+      rateLimiter: createRateLimiter({ perMinute: 2, perHour: 0 }),
+    });
+    const body = contactBody();
+    for (let i = 0; i < 3; i++) expect((await harness.post(body)).status).toBe(200);
+    // Three requests, one submission: a second, different one still fits.
+    expect((await harness.post(contactBody({ message: "Another enquiry, about sales tax." }))).status).toBe(200);
+    expect((await harness.post(contactBody({ message: "A third enquiry, about my audit." }))).status).toBe(429);
+    await harness.cleanup();
+  });
+
+  it("counts held submissions too: a bot cannot fill the quarantine faster than people can write", async () => {
+    const harness = await createHarness({
+      smtpUrl: sink.url,
+      rateLimiter: createRateLimiter({ perMinute: 2, perHour: 0 }),
+    });
+    for (let i = 0; i < 2; i++) expect((await harness.post(contactBody({ website: "spam" }))).status).toBe(200);
+    expect((await harness.post(contactBody({ website: "spam" }))).status).toBe(429);
+    expect(await harness.store.listQuarantined()).toHaveLength(2);
+    await harness.cleanup();
+  });
+});

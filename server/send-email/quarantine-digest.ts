@@ -1,0 +1,177 @@
+/**
+ * Nothing is held silently: when submissions were held as suspected spam, the
+ * firm's inbox (`MAIL_TO`) gets one e-mail listing them, at most once a day, with a link that
+ * releases each one. Sent by the Node server's retry timer and by the scheduled Netlify function;
+ * the store's chore lease makes it one e-mail even when both run at once, and a digest that
+ * fails is tried again on the next run (docs/decisions/011-quarantine-digest-and-release.md).
+ */
+import addressparser from "nodemailer/lib/addressparser";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { type DeliveryDeps, leaseMs } from "./deliver.ts";
+import { heldSummary } from "./held-summary.ts";
+import { describeError } from "./logger.ts";
+import type { ReleaseLinks } from "./release-link.ts";
+import { escapeHtml, type RenderedEmail } from "./render-email.ts";
+import type { SubmissionRecord } from "./submission.ts";
+
+export const dayMs = 24 * 3_600_000;
+
+export interface DigestSettings {
+  /** At most one digest per this period (a day). */
+  everyMs: number;
+  releaseLinks: ReleaseLinks;
+  /** Held submissions are deleted this long after they arrive; their links expire then. */
+  quarantineRetentionMs: number;
+  /** Whether `npm run outbox -- release <id>` reaches this store (the Node server's; not Netlify Blobs). */
+  releaseCommand: boolean;
+  /** Entries listed in full; any more are counted. */
+  maxListed?: number;
+}
+
+export type DigestOutcome =
+  | { outcome: "nothing-held" | "not-due" }
+  | { outcome: "sent"; held: number }
+  | { outcome: "failed"; error: string };
+
+/**
+ * Sends the digest if something was held since the last one and none went out in the last
+ * `everyMs` (`force`: a person asked, the day does not matter). Each held submission is named in
+ * one digest; the next lists only what was held after it.
+ */
+export async function sendQuarantineDigest(
+  deps: DeliveryDeps,
+  settings: DigestSettings,
+  { force = false } = {},
+): Promise<DigestOutcome> {
+  // Cheap first look (an index, no records read): most runs end here.
+  if ((await deps.store.listUnreported()).length === 0) return { outcome: "nothing-held" };
+  const now = deps.clock();
+  const leaseUntil = new Date(now.getTime() + leaseMs(deps));
+  if (!(await deps.store.claimChore("quarantine-digest", leaseUntil, now, force ? 0 : settings.everyMs))) {
+    return { outcome: "not-due" };
+  }
+  let held: SubmissionRecord[] = [];
+  try {
+    // Listed again under the lease: what another worker reported meanwhile is gone from the list.
+    held = await deps.store.listUnreported();
+    if (held.length === 0) {
+      await deps.store.finishChore("quarantine-digest");
+      return { outcome: "nothing-held" };
+    }
+    const email = await renderDigest(held, settings, deps.mail, now);
+    await deps.mailer.send(email, AbortSignal.timeout(deps.attemptTimeoutMs));
+  } catch (failure) {
+    const error = describeError(failure);
+    await deps.store.finishChore("quarantine-digest").catch(() => {});
+    deps.logger.warn("quarantine-digest-failed", { held: held.length, error });
+    return { outcome: "failed", error };
+  }
+  // The day is marked first: a crash before the markers go makes the next day's digest repeat
+  // some entries, never a second digest today.
+  await deps.store.finishChore("quarantine-digest", now);
+  await deps.store.markReported(held.map((record) => record.id));
+  deps.logger.info("quarantine-digest", { held: held.length, via: deps.mailer.description });
+  return { outcome: "sent", held: held.length };
+}
+
+function listCommand(settings: DigestSettings): string {
+  return settings.releaseCommand
+    ? "npm run outbox -- quarantine lists them all"
+    : "netlify blobs:list send-email --prefix quarantine/ lists them all";
+}
+
+interface DigestEntry {
+  id: string;
+  summary: ReturnType<typeof heldSummary>;
+  link: string;
+}
+
+export async function renderDigest(
+  held: readonly SubmissionRecord[],
+  settings: DigestSettings,
+  mail: DeliveryDeps["mail"],
+  now: Date,
+): Promise<RenderedEmail> {
+  const maxListed = settings.maxListed ?? 50;
+  const entries: DigestEntry[] = held.slice(0, maxListed).map((record) => ({
+    id: record.id,
+    summary: heldSummary(record),
+    link: settings.releaseLinks.url(
+      record.id,
+      new Date(Date.parse(record.receivedAt) + settings.quarantineRetentionMs),
+    ),
+  }));
+  const unlisted = held.length - entries.length;
+  const retentionDays = Math.round(settings.quarantineRetentionMs / dayMs);
+  const count = held.length === 1 ? "1 submission" : `${held.length} submissions`;
+  const subject = `Website: ${count} held as suspected spam — please check`;
+
+  const intro = [
+    `The website held ${count} as suspected spam since its last notice. ${held.length === 1 ? "It was" : "They were"} not delivered to you.`,
+    "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
+  ];
+  const outro = [
+    ...(unlisted > 0 ? [`${unlisted} more held at the same time are not listed here: ${listCommand(settings)}.`] : []),
+    `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${retentionDays} days after it arrived.`,
+    "This notice comes at most once a day, and only when something new was held.",
+  ];
+
+  const text = [
+    intro.join("\n"),
+    ...entries.map(({ id, summary, link }, index) =>
+      [
+        `${index + 1}. ${summary.name}, ${summary.email} — ${summary.service}`,
+        `   Received: ${summary.received}`,
+        `   Message: "${summary.firstLine}"`,
+        `   Why held: ${summary.reason}`,
+        `   Release: ${link}`,
+        ...(settings.releaseCommand ? [`   or on the server: npm run outbox -- release ${id}`] : []),
+      ].join("\n"),
+    ),
+    outro.join("\n"),
+  ].join("\n\n");
+
+  const items = entries
+    .map(({ id, summary, link }) =>
+      [
+        `<li style="margin-bottom:16px"><strong>${escapeHtml(summary.name)}</strong>, ${escapeHtml(summary.email)} — ${escapeHtml(summary.service)}<br>`,
+        `Received: ${escapeHtml(summary.received)}<br>`,
+        `Message: “${escapeHtml(summary.firstLine)}”<br>`,
+        `Why held: ${escapeHtml(summary.reason)}<br>`,
+        `<a href="${escapeHtml(link)}">Release and deliver this one</a>`,
+        settings.releaseCommand ? ` · or on the server: <code>npm run outbox -- release ${id}</code>` : "",
+        "</li>",
+      ].join(""),
+    )
+    .join("\n");
+  const html = [
+    `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;color:#111">`,
+    ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<ol>\n${items}\n</ol>`,
+    ...outro.map((line) => `<p style="color:#555">${escapeHtml(line)}</p>`),
+    `</body></html>`,
+  ].join("\n");
+
+  const fromAddress = addressparser(mail.mailFrom, { flatten: true })[0]?.address ?? "no-reply@example.com";
+  const stamp = now.getTime().toString(36);
+  const messageId = `<quarantine-digest-${stamp}@${fromAddress.split("@")[1] ?? "nais.example"}>`;
+  const node = new MailComposer({
+    from: mail.mailFrom,
+    to: mail.mailTo,
+    subject,
+    date: now,
+    messageId,
+    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(held.length) },
+    text,
+    html,
+  }).compile();
+  const envelope = node.getEnvelope();
+  return {
+    id: `quarantine-digest-${stamp}`,
+    receivedAt: now.toISOString(),
+    messageId,
+    subject,
+    envelope: { from: envelope.from || fromAddress, to: envelope.to },
+    raw: await node.build(),
+  };
+}
