@@ -46,6 +46,10 @@ export default defineConfig({
       // Many tests submit forms from one address: the rate limits have their own tests.
       RATE_LIMIT_PER_MINUTE: "0",
       RATE_LIMIT_PER_HOUR: "0",
+      RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
+      // The forms wait out a token's minimum age before they send: shorter than a person's 3 s, so
+      // the tests do not wait for nothing, long enough that a fast test meets the wait.
+      FORM_TOKEN_MIN_AGE_MS: "800",
     },
     reuseExistingServer: false,
     timeout: 30_000,

@@ -3,7 +3,6 @@ import { defineConfig } from "vitest/config";
 // Unit and component tests sit beside the code they test. React Router's Vite plugin is left out:
 // it builds the app, which a unit test does not need.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: "2026", __SITE_URL__: '""' },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "netlify/**/*.test.ts", "scripts/**/*.test.ts"],

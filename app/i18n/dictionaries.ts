@@ -1,9 +1,9 @@
-import type { Lang } from "~/lib/route-table";
-import { type Dictionary, en } from "./en";
-import { es } from "./es";
+import type { Lang } from "#app/lib/route-table.ts";
+import { type Dictionary, en } from "./en.ts";
+import { es } from "./es.ts";
 
 /**
- * Both dictionaries. Only build-time and server code imports this (the root loader, the e-mail
- * function): the browser gets its page's language alone, as root loader data (decision 014).
+ * Both dictionaries. Only build-time and server code imports this (prerendering, the e-mail
+ * function): an island's script gets its page's language alone, as JSON in the page (app/islands/).
  */
 export const dictionaries: Record<Lang, Dictionary> = { en, es };

@@ -1,5 +1,6 @@
-import type { QuickbooksCourseId, ServiceOption } from "~/lib/contact-contract";
-import type { ServiceCategory, ServiceSlug } from "~/lib/route-table";
+import type { QuickbooksCourseId, ServiceOption } from "#app/lib/contact-contract.ts";
+import type { ServiceCategory, ServiceSlug, SitePageId } from "#app/lib/route-table.ts";
+import type { RepresentativeCredential } from "#app/lib/site-config.ts";
 
 /**
  * English UI strings: the source type of every dictionary. Spanish must satisfy `Dictionary`,
@@ -13,10 +14,15 @@ export const en = {
   },
   nav: {
     mainLabel: "Main",
-    home: "Home",
-    services: "Services",
-    about: "About Us",
-    contact: "Contact",
+    /** The names of the site's pages in the menus and breadcrumbs (service pages: `serviceNames`). */
+    links: {
+      home: "Home",
+      services: "Services",
+      about: "About Us",
+      contact: "Contact",
+      privacy: "Privacy Policy",
+      terms: "Terms of Service",
+    } satisfies Record<SitePageId, string>,
     callUs: "Call us",
     openMenu: "Open menu",
     closeMenu: "Close menu",
@@ -44,17 +50,11 @@ export const en = {
     toggleLang: "es",
   },
   languageBanner: {
+    /** The offer in the other language, then the same in this page's language (the banner speaks both languages). */
     text: "¿Prefiere español? Esta página también está en español.",
+    textInPageLanguage: "Prefer Spanish? This page is also available in Spanish.",
     action: "Ver en español",
     dismiss: "No, gracias",
-  },
-  pages: {
-    home: "Home",
-    about: "About Us",
-    services: "Services",
-    contact: "Contact Us",
-    privacy: "Privacy Policy",
-    terms: "Terms of Service",
   },
   serviceNames: {
     bookkeeping: "Bookkeeping Services",
@@ -99,8 +99,6 @@ export const en = {
     officesTitle: "Offices",
     servicesTitle: "Services",
     companyTitle: "Company",
-    privacy: "Privacy Policy",
-    terms: "Terms of Service",
     followUs: "Follow us",
     rights: "All rights reserved.",
     partOf: "A member of",
@@ -109,7 +107,6 @@ export const en = {
     emailLabel: "E-mail",
   },
   common: {
-    loading: "Loading...",
     backToTop: "Back to top",
     notifications: "Notifications",
     close: "Close",
@@ -148,6 +145,12 @@ export const en = {
     learnMore: "Learn more",
   },
   legal: { contents: "Contents", effective: "Effective date" },
+  /** Credentials of the person who represents clients before the IRS (site config `representative`). */
+  credentials: {
+    enrolledAgent: "Enrolled Agent",
+    cpa: "Certified Public Accountant (CPA)",
+    attorney: "Attorney",
+  } satisfies Record<RepresentativeCredential, string>,
   quickbooks: {
     viewDetails: "View Details",
     registerInterest: "Register Interest",
@@ -253,6 +256,7 @@ export const en = {
     toastSuccessText: "We'll get back to you as soon as possible",
     errorTitle: "There was a problem sending your message",
     errorDefault: "Failed to send message",
+    errorRateLimited: "Too many messages were sent from your connection just now. Please wait a minute and try again.",
     errorUnexpected: "An unexpected error occurred",
     errorNetwork: "We could not reach our server. Please check your internet connection and try again.",
     errorEmpty:

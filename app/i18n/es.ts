@@ -1,18 +1,22 @@
-import type { Dictionary } from "./en";
+import type { Dictionary } from "./en.ts";
 
 /** Spanish UI strings, written for Santa Maria's Spanish-speaking clients (usted). */
 export const es = {
   site: {
-    tagline: "Contabilidad e impuestos en Santa María, CA",
+    tagline: "Contabilidad e impuestos en Santa Maria, CA",
     description:
-      "Contabilidad, nóminas, preparación de impuestos, representación ante la IRS, apertura de negocios y capacitación en QuickBooks, en español y en inglés, para Santa María y la Costa Central.",
+      "Contabilidad, nómina, preparación de impuestos, representación ante la IRS, apertura de negocios y capacitación en QuickBooks, en español y en inglés, para Santa Maria y la Costa Central.",
   },
   nav: {
     mainLabel: "Principal",
-    home: "Inicio",
-    services: "Servicios",
-    about: "Nosotros",
-    contact: "Contacto",
+    links: {
+      home: "Inicio",
+      services: "Servicios",
+      about: "Nosotros",
+      contact: "Contacto",
+      privacy: "Política de Privacidad",
+      terms: "Términos del Servicio",
+    },
     callUs: "Llámenos",
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
@@ -40,16 +44,9 @@ export const es = {
   },
   languageBanner: {
     text: "Prefer English? This page is also available in English.",
+    textInPageLanguage: "¿Prefiere inglés? Esta página también está disponible en inglés.",
     action: "View in English",
     dismiss: "No, thanks",
-  },
-  pages: {
-    home: "Inicio",
-    about: "Sobre Nosotros",
-    services: "Servicios",
-    contact: "Contáctenos",
-    privacy: "Política de Privacidad",
-    terms: "Términos del Servicio",
   },
   serviceNames: {
     bookkeeping: "Servicios de Contabilidad",
@@ -60,10 +57,10 @@ export const es = {
     "corporation-tax": "Impuestos Corporativos",
     "personal-tax": "Impuestos Personales",
     "tax-strategy": "Estrategia Fiscal",
-    "certified-acceptance-agent": "Agente de Aceptación Certificado (ITIN)",
+    "certified-acceptance-agent": "Agente Certificador de Aceptación (ITIN)",
     "tax-audit-defense": "Defensa en Auditorías",
     "irs-audit-representation": "Representación en Auditorías de la IRS",
-    "irs-payment-plan": "Planes de Pago con la IRS",
+    "irs-payment-plan": "Planes de Pagos con la IRS",
     "offer-in-compromise": "Oferta en Compromiso",
     "irs-scripts": "Guiones para Tratar con la IRS",
     "non-filed-tax-returns": "Declaraciones No Presentadas",
@@ -89,13 +86,11 @@ export const es = {
   },
   footer: {
     blurb:
-      "Contabilidad, nóminas, impuestos y ayuda con la IRS, en español y en inglés, para familias y pequeños negocios de Santa María y toda la Costa Central desde 2016.",
+      "Contabilidad, nómina, impuestos y ayuda con la IRS, en español y en inglés, para familias y pequeños negocios de Santa Maria y toda la Costa Central desde 2016.",
     contactTitle: "Contacto",
     officesTitle: "Oficinas",
     servicesTitle: "Servicios",
     companyTitle: "La empresa",
-    privacy: "Política de Privacidad",
-    terms: "Términos del Servicio",
     followUs: "Síganos",
     rights: "Todos los derechos reservados.",
     partOf: "Miembro de",
@@ -104,7 +99,6 @@ export const es = {
     emailLabel: "Correo electrónico",
   },
   common: {
-    loading: "Cargando...",
     backToTop: "Volver arriba",
     notifications: "Notificaciones",
     close: "Cerrar",
@@ -115,9 +109,9 @@ export const es = {
   directory: {
     eyebrow: "Servicios",
     title: "Nuestros Servicios",
-    lead: "Contabilidad, nóminas, preparación de impuestos, representación ante la IRS, apertura de negocios y capacitación en QuickBooks, en español o en inglés. Encuentre la ayuda que necesita.",
+    lead: "Contabilidad, nómina, preparación de impuestos, representación ante la IRS, apertura de negocios y capacitación en QuickBooks, en español o en inglés. Encuentre la ayuda que necesita.",
     metaDescription:
-      "Todos los servicios de NAIS en Santa María, CA: contabilidad, nómina, impuestos, ayuda con la IRS, ITIN, apertura de negocios y cursos de QuickBooks.",
+      "Todos los servicios de NAIS en Santa Maria, CA: contabilidad, nómina, impuestos, ayuda con la IRS, ITIN, apertura de negocios y cursos de QuickBooks.",
     filterLabel: "Filtrar servicios",
     tabs: {
       all: "Todos",
@@ -143,6 +137,11 @@ export const es = {
     learnMore: "Más información",
   },
   legal: { contents: "Contenido", effective: "Fecha de entrada en vigor" },
+  credentials: {
+    enrolledAgent: "Agente Inscrito (Enrolled Agent)",
+    cpa: "Contador Público Autorizado (CPA)",
+    attorney: "Abogado(a) con licencia",
+  },
   quickbooks: {
     viewDetails: "Ver Detalles",
     registerInterest: "Registrar Interés",
@@ -193,7 +192,7 @@ export const es = {
     title: "Contáctenos",
     lead: "Llame, visítenos o envíenos un mensaje, en español o en inglés. La primera consulta es gratuita y respondemos personalmente cada mensaje.",
     metaDescription:
-      "Contacte a NAIS en Santa María, CA: línea gratuita 1-877-737-1911, dos oficinas, de lunes a sábado. Escríbanos en español o inglés para una consulta gratuita.",
+      "Contacte a NAIS en Santa Maria, CA: línea gratuita 1-877-737-1911, dos oficinas, de lunes a sábado. Escríbanos en español o inglés para una consulta gratuita.",
     getInTouch: "Comuníquese con nosotros",
     officesLabel: "Oficinas",
     phoneLabel: "Línea gratuita",
@@ -207,7 +206,7 @@ export const es = {
     ],
     officesTitle: "Nuestras oficinas",
     officesLead:
-      "Dos oficinas en Santa María. Pase en horario de oficina, o llame antes y tendremos su expediente listo.",
+      "Dos oficinas en Santa Maria. Pase en horario de oficina, o llame antes y tendremos su expediente listo.",
     directions: "Cómo llegar",
     directionsTo: "Cómo llegar a {street} (se abre en una pestaña nueva)",
   },
@@ -248,6 +247,8 @@ export const es = {
     toastSuccessText: "Le responderemos lo antes posible",
     errorTitle: "Hubo un problema al enviar su mensaje",
     errorDefault: "No se pudo enviar el mensaje",
+    errorRateLimited:
+      "Se enviaron demasiados mensajes desde su conexión en poco tiempo. Espere un minuto e inténtelo de nuevo.",
     errorUnexpected: "Ocurrió un error inesperado",
     errorNetwork: "No pudimos comunicarnos con nuestro servidor. Revise su conexión a internet e inténtelo de nuevo.",
     errorEmpty:

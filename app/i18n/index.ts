@@ -1,31 +1,44 @@
-import { useLocation, useRouteLoaderData } from "react-router";
-import { type Lang, langOfPath } from "~/lib/route-table";
-import type { Dictionary } from "./en";
+import { createContext, useContext } from "react";
+import type { Lang } from "#app/lib/route-table.ts";
+import type { Dictionary } from "./en.ts";
 
 export type { Dictionary };
 
-/** What the root loader gives every page: its language's dictionary, and no other (decision 014). */
-export interface RootData {
+/**
+ * What every component may know about the page it renders in: its language (decided by its URL
+ * alone), that language's dictionary, and its canonical path. The root provides it at
+ * build time; an island's script provides the same value in the browser (app/islands/).
+ */
+export interface SiteContextValue {
   lang: Lang;
   dictionary: Dictionary;
+  /** Canonical path of the page as prerendered (`/404` and `/es/404` for the not-found pages). */
+  path: string;
 }
 
-/** The page's language, decided by its URL (decisions.md 7). */
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export const SiteProvider = SiteContext.Provider;
+
+export function useSite(): SiteContextValue {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite: no SiteProvider above this component");
+  return site;
+}
+
 export function useLang(): Lang {
-  return langOfPath(useLocation().pathname);
+  return useSite().lang;
 }
 
 export function useDictionary(): Dictionary {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("useDictionary: the root loader's data is missing");
-  return data.dictionary;
+  return useSite().dictionary;
 }
 
 /** The dictionary inside a `meta` function, which cannot use hooks: the root match's loader data. */
 export function dictionaryOfMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): Dictionary {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as SiteContextValue | undefined;
   if (!root) throw new Error("dictionaryOfMatches: the root loader's data is missing");
   return root.dictionary;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/lib/route-table";
-import { counterpartPath } from "./language-switch";
+import { pages } from "#app/lib/route-table.ts";
+import { counterpartPath } from "./language-switch.ts";
 
 describe("counterpartPath", () => {
   it("maps every page of the route table to its counterpart and back", () => {

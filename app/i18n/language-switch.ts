@@ -1,4 +1,5 @@
-import { canonicalPath, findPage, type Lang, langOfPath, notFoundPaths } from "~/lib/route-table";
+import { withLanguagePrefix } from "#app/lib/language-path.ts";
+import { canonicalPath, findPage, type Lang, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 
 /**
  * The path of the same page in the other language (or in `target`).
@@ -15,6 +16,5 @@ export function counterpartPath(pathname: string, target?: Lang): string {
   if (known) return known.page.path[to];
   if (path === notFoundPaths[from]) return notFoundPaths[to];
 
-  if (to === "es") return path === "/" ? "/es" : `/es${path}`;
-  return canonicalPath(path.slice("/es".length));
+  return withLanguagePrefix(path, to);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format } from "./format";
+import { format } from "./format.ts";
 
 describe("format", () => {
   it("fills named placeholders", () => {

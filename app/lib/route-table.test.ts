@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, findPage, langOfPath, notFoundPaths, pages, prerenderPaths, servicePages } from "./route-table";
+import {
+  canonicalPath,
+  findPage,
+  langOfPath,
+  notFoundPaths,
+  pages,
+  prerenderPaths,
+  servicePages,
+} from "./route-table.ts";
 
-/** The slug pairs of site-and-forms.md section 2, copied from the spec to check the table against. */
+/** The slug pairs of the specification, copied from it to check the table against. */
 const specSlugPairs = [
   ["bookkeeping", "contabilidad"],
   ["virtual-bookkeeping", "contabilidad-virtual"],

@@ -3,12 +3,13 @@
  * `app/routes.ts`, the prerender list, the language switch, the menus and the sitemap all
  * derive from it. Adding a page means adding one row here (and its copy in the dictionaries).
  *
- * Plain TypeScript with no imports, because `react-router.config.ts` and the Node server
- * load it directly.
+ * Plain TypeScript importing only its sibling `language-path.ts`, because `react-router.config.ts`
+ * and the Node server load it directly.
  */
 
-export const languages = ["en", "es"] as const;
-export type Lang = (typeof languages)[number];
+import { canonicalPath, type Lang, langOfPath, languages } from "./language-path.ts";
+
+export { canonicalPath, type Lang, langOfPath, languages };
 export const defaultLang: Lang = "en";
 
 export const serviceCategories = ["bookkeeping", "tax", "irs", "business", "quickbooks"] as const;
@@ -48,38 +49,47 @@ export const servicePages = [
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
 /** Which route module renders a page. Each kind is one file in `app/routes/`. */
-export type PageKind =
-  | "home"
-  | "about"
-  | "contact"
-  | "services"
-  | "privacy"
-  | "terms"
-  | "service"
-  | "quickbooks"
-  | "form-result";
+export type PageKind = "home" | "about" | "contact" | "services" | "legal" | "service" | "quickbooks" | "form-result";
 
-export interface Page {
-  /** Stable id, also the dictionary key of the page's name. Service pages: `service/<slug>`. */
+/**
+ * How a page reaches the browser (docs/decisions/009-html-first-pages.md): a *document* page is
+ * HTML and CSS plus the shell's small script; an *app* page (a form or a filter) also hydrates its
+ * islands. These kinds are app pages; every other kind is a document page.
+ */
+export const appPageKinds: ReadonlySet<PageKind> = new Set<PageKind>(["contact", "services", "quickbooks"]);
+
+interface PageRow {
   id: string;
   kind: PageKind;
   path: Record<Lang, string>;
-  /** Set on service pages. */
-  service?: ServiceSlug;
 }
 
-const sitePages: Page[] = [
+const sitePages = [
   { id: "home", kind: "home", path: { en: "/", es: "/es" } },
   { id: "about", kind: "about", path: { en: "/about-nais", es: "/es/sobre-nais" } },
   { id: "services", kind: "services", path: { en: "/services", es: "/es/servicios" } },
   { id: "contact", kind: "contact", path: { en: "/contact", es: "/es/contacto" } },
   {
     id: "privacy",
-    kind: "privacy",
+    kind: "legal",
     path: { en: "/privacy-policy", es: "/es/politica-privacidad" },
   },
-  { id: "terms", kind: "terms", path: { en: "/terms", es: "/es/terminos" } },
-];
+  { id: "terms", kind: "legal", path: { en: "/terms", es: "/es/terminos" } },
+] as const satisfies readonly PageRow[];
+
+/** The pages with a name in the menus (`nav.links` in the dictionaries): the site's own, not the service pages. */
+export type SitePageId = (typeof sitePages)[number]["id"];
+export type ServicePageId = `service/${ServiceSlug}`;
+export type FormResultPageId = (typeof formResultRows)[number]["id"];
+/** Every page's id: a misspelt id in a link, a card or a menu fails the type-check. */
+export type PageId = SitePageId | ServicePageId | FormResultPageId;
+
+export interface Page extends PageRow {
+  /** Stable id. Service pages: `service/<slug>`. */
+  id: PageId;
+  /** Set on service pages. */
+  service?: ServiceSlug;
+}
 
 export const pages: readonly Page[] = [
   ...sitePages,
@@ -97,27 +107,17 @@ export const pages: readonly Page[] = [
  * Pages that answer a contact form sent without JavaScript (the function redirects there). They
  * exist in both languages but are not indexed, not in the sitemap and not in the menus.
  */
-export const formResultPages: readonly Page[] = [
+const formResultRows = [
   { id: "contact-thank-you", kind: "form-result", path: { en: "/contact/thank-you", es: "/es/contacto/gracias" } },
   { id: "contact-check", kind: "form-result", path: { en: "/contact/check", es: "/es/contacto/revisar" } },
-];
+] as const satisfies readonly PageRow[];
+export const formResultPages: readonly Page[] = formResultRows;
 
 /** Every routed page: the indexable ones and the form-result pages. */
 export const allPages: readonly Page[] = [...pages, ...formResultPages];
 
 /** The not-found pages are prerendered at these paths; the server answers unknown paths with them and a 404. */
 export const notFoundPaths: Record<Lang, string> = { en: "/404", es: "/es/404" };
-
-/** Canonical form: no trailing slash (except the root), no query or hash. */
-export function canonicalPath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
-  return trimmed === "" ? "/" : trimmed;
-}
-
-/** The URL decides the language: paths beginning with `/es` are Spanish, all others English. */
-export function langOfPath(pathname: string): Lang {
-  return /^\/es(\/|$)/.test(pathname) ? "es" : "en";
-}
 
 const pageByPath = new Map<string, { page: Page; lang: Lang }>(
   allPages.flatMap((page) => languages.map((lang) => [page.path[lang], { page, lang }] as const)),
@@ -132,14 +132,15 @@ export function pathOfRequest(request: Request): string {
   return new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
 }
 
-export function pageById(id: string): Page {
+export function pageById(id: PageId): Page {
   const page = allPages.find((p) => p.id === id);
   if (!page) throw new Error(`No page with id "${id}" in the route table`);
   return page;
 }
 
-export function servicePath(slug: ServiceSlug, lang: Lang): string {
-  return pageById(`service/${slug}`).path[lang];
+/** The path of a page in a language, by its id: how every link of the site is written. */
+export function pathOf(id: PageId, lang: Lang): string {
+  return pageById(id).path[lang];
 }
 
 /** Files for search engines, prerendered by resource routes. */

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { type Lang, languages, pages, servicePages } from "./route-table";
-import { siteConfig } from "./site-config";
+import { type Lang, languages, type PageId, pages, servicePages } from "./route-table.ts";
+import { siteConfig } from "./site-config.ts";
 
 /** The site's origin for absolute URLs: SITE_URL at build time, else the site config's. */
 export const siteOrigin: string = (__SITE_URL__ || siteConfig.defaultOrigin).replace(/\/+$/, "");
@@ -12,7 +12,7 @@ export function absoluteUrl(path: string): string {
 const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_US" };
 
 /** The 1200×630 share card of each section (made by scripts/make-images.ts). */
-function shareImageOf(pageId: string | undefined): string {
+function shareImageOf(pageId: PageId | undefined): string {
   const page = pageId ? pages.find((p) => p.id === pageId) : undefined;
   if (page?.service) {
     const category = servicePages.find((s) => s.slug === page.service)?.category ?? "services";
@@ -24,7 +24,7 @@ function shareImageOf(pageId: string | undefined): string {
 
 interface PageMetaInput {
   /** Route-table id of the page, for its canonical URL and alternates. Omit on the 404 pages. */
-  pageId?: string;
+  pageId?: PageId;
   lang: Lang;
   /** The page's own title; the template adds the brand. */
   title: string;

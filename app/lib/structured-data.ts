@@ -1,6 +1,7 @@
-import { type Lang, pageById } from "./route-table";
-import { absoluteUrl } from "./seo";
-import { siteConfig } from "./site-config";
+import type { MetaDescriptor } from "react-router";
+import { type Lang, type PageId, pageById } from "./route-table.ts";
+import { absoluteUrl, pageMeta } from "./seo.ts";
+import { siteConfig } from "./site-config.ts";
 
 const dayNames = {
   weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -63,7 +64,7 @@ export function organizationJsonLd(lang: Lang) {
 }
 
 /** Home › Services › this service, for a service page. */
-export function breadcrumbJsonLd(lang: Lang, items: { name: string; pageId: string }[]) {
+export function breadcrumbJsonLd(lang: Lang, items: { name: string; pageId: PageId }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -79,7 +80,7 @@ export function breadcrumbJsonLd(lang: Lang, items: { name: string; pageId: stri
 /** Home › Services › the page: the breadcrumb of every service page. */
 export function serviceBreadcrumbJsonLd(
   lang: Lang,
-  page: { pageId: string; title: string },
+  page: { pageId: PageId; title: string },
   names: { home: string; services: string },
 ) {
   return breadcrumbJsonLd(lang, [
@@ -87,4 +88,23 @@ export function serviceBreadcrumbJsonLd(
     { name: names.services, pageId: "services" },
     { name: page.title, pageId: page.pageId },
   ]);
+}
+
+/**
+ * The meta tags of a service page (the template pages and the QuickBooks courses page), from its
+ * loader data: title, description, canonical and alternates, and the Home › Services › page
+ * breadcrumb, named as the menus name them.
+ */
+export function servicePageMeta(
+  page: { pageId: PageId; lang: Lang; content: { title: string; metaDescription: string } },
+  names: { home: string; services: string },
+): MetaDescriptor[] {
+  const { pageId, lang, content } = page;
+  return pageMeta({
+    pageId,
+    lang,
+    title: content.title,
+    description: content.metaDescription,
+    jsonLd: [serviceBreadcrumbJsonLd(lang, { pageId, title: content.title }, names)],
+  });
 }
