@@ -1,102 +1,134 @@
+import pageScripts from "virtual:page-scripts";
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { lazy, Suspense, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LanguageSuggestion } from "./components/layout/language-suggestion";
-import { RouteLoadingIndicator } from "./components/layout/route-loading-indicator";
-import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { useRouteFocus } from "./components/layout/use-route-focus";
-import { type RootData, useDictionary, useLang } from "./i18n";
-import { dictionaries } from "./i18n/dictionaries";
-import { langOfPath, pathOfRequest } from "./lib/route-table";
-import { themeInitScript } from "./lib/theme";
-import { useHydrated } from "./lib/use-hydrated";
+import { LanguageSuggestion } from "#app/components/shell/language-suggestion.tsx";
+import { MenuOverlay } from "#app/components/shell/mobile-menu.tsx";
+import { ScrollToTop } from "#app/components/shell/scroll-to-top.tsx";
+import { SiteFooter } from "#app/components/shell/site-footer.tsx";
+import { SiteHeader } from "#app/components/shell/site-header.tsx";
+import { type SiteContextValue, SiteProvider, useDictionary } from "#app/i18n/index.ts";
+import { siteContextOf } from "#app/i18n/site-context.server.ts";
+import { islandsOf } from "#app/islands/island.tsx";
+import { jsonForScript } from "#app/islands/island-json.ts";
+import { notFoundPaths } from "#app/lib/route-table.ts";
+import { headScript } from "#app/shell-script/head-script.ts";
+import { scriptLoader } from "#app/shell-script/script-loader.ts";
+import { speculationRules } from "#app/shell-script/speculation-rules.ts";
 
-// Toasts appear only after a visitor acts, so their code loads after hydration, not with the page.
-const Toaster = lazy(() => import("./components/ui/toaster").then((m) => ({ default: m.Toaster })));
-
-/**
- * Runs at build time for every prerendered page: the page's language and its dictionary, so the
- * browser downloads one language's strings as page data instead of both in the JavaScript.
- */
-export function loader({ request }: Route.LoaderArgs): RootData {
-  const lang = langOfPath(pathOfRequest(request));
-  return { lang, dictionary: dictionaries[lang] };
+interface RootData extends SiteContextValue {
+  headScript: string;
+  scriptLoader: string;
+  /**
+   * React Router also renders an "SPA fallback" page and refuses to build unless it carries its
+   * client (`<Scripts />`). No one is ever served that page (scripts/postbuild.ts deletes it), so
+   * it alone gets them.
+   */
+  spaFallback: boolean;
 }
 
-/** The root data changes only with the language: fetched again when a link crosses languages. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname) || defaultShouldRevalidate;
+/**
+ * Runs at build time for every prerendered page. Nothing of React Router runs in the browser
+ * (docs/decisions/009-html-first-pages.md): every page gets the shell's script, and an app page
+ * also gets the scripts of the islands its route rendered.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const spaFallback = request.headers.get("X-React-Router-SPA-Mode") === "yes";
+  return { ...siteContextOf(request), headScript, scriptLoader, spaFallback };
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** The page scripts to load: the shell's, then one per island the page's routes rendered. */
+function usePageScripts(): { scripts: string[]; preloads: string[]; hasIslands: boolean } {
+  const islandNames = [...new Set(useMatches().flatMap((match) => islandsOf(match.loaderData).map((i) => i.name)))];
+  const entries = ["shell", ...islandNames].map((name) => {
+    const script = pageScripts[name];
+    if (!script) throw new Error(`root: no page script "${name}" (vite-plugins/page-scripts.ts)`);
+    return script;
+  });
+  return {
+    scripts: entries.map((e) => e.src),
+    preloads: [...new Set(entries.flatMap((e) => e.preload))],
+    hasIslands: islandNames.length > 0,
+  };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const lang = useLang();
-  const dict = useDictionary();
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("root: the root loader's data is missing");
+  const { headScript: inlineHeadScript, scriptLoader: inlineScriptLoader, spaFallback, ...site } = data;
+  const { scripts, preloads, hasIslands } = usePageScripts();
+  const onNotFoundPage = Object.values(notFoundPaths).includes(site.path);
   return (
-    // The theme script sets the `dark` class before React hydrates: expected, so not a mismatch.
-    <html lang={lang} suppressHydrationWarning>
+    // The head script sets the `dark` class before the first paint.
+    <html lang={site.lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#13213f" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script (CSP) */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script dangerouslySetInnerHTML={{ __html: inlineHeadScript }} />
         <Meta />
         <Links />
+        {/* Our scripts, loaded after the first paint (app/shell-script/script-loader.ts). */}
+        <script
+          type="application/json"
+          id="page-scripts"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by jsonForScript
+          dangerouslySetInnerHTML={{ __html: jsonForScript({ scripts, preload: preloads }) }}
+        />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script (CSP) */}
+        <script dangerouslySetInnerHTML={{ __html: inlineScriptLoader }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: fixed JSON, hashed like every inline script (CSP) */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
-      <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {dict.nav.skipToContent}
-        </a>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
+      <body className="flex min-h-dvh flex-col" data-not-found={onNotFoundPage || undefined}>
+        <SiteProvider value={site}>
+          <SkipLink />
+          {children}
+        </SiteProvider>
+        {hasIslands && (
+          <script
+            type="application/json"
+            id="site-context"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data for the islands, escaped by jsonForScript
+            dangerouslySetInnerHTML={{ __html: jsonForScript(site) }}
+          />
+        )}
+        {spaFallback && <Scripts />}
       </body>
     </html>
   );
 }
 
+function SkipLink() {
+  const dict = useDictionary();
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {dict.nav.skipToContent}
+    </a>
+  );
+}
+
 export default function App() {
-  useRouteFocus();
-  // Marks the document once React has hydrated it and swapped in the interactive parts (the
-  // script-free menu and FAQ): end-to-end tests wait for this before clicking.
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = "true";
-  }, [hydrated]);
   return (
     <>
-      <RouteLoadingIndicator />
       <LanguageSuggestion />
       <SiteHeader />
+      <MenuOverlay />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />
       <ScrollToTop />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
     </>
   );
 }

@@ -1,7 +1,11 @@
 /**
  * Lighthouse benchmark of the built site as the real server serves it: mobile emulation with
  * Lighthouse's default simulated throttling (slow 4G, 4× CPU), several runs per page, the median of
- * each figure printed beside its target. Builds nothing:
+ * each figure printed beside its target. Each page is measured beside its script-free twin: the
+ * same page of the same build with every script file blocked, audited right after it in the same
+ * run (the order alternating from run to run), so the ratio of their LCPs says what the page's
+ * JavaScript costs its largest paint, whatever the machine's speed (docs/decisions/009-html-first-pages.md).
+ * Builds nothing:
  *
  *   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=/,/es,… to change)
  *
@@ -20,13 +24,17 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { appPageKinds, findPage } from "#app/lib/route-table.ts";
 import {
   cell,
-  columns,
+  columnsFor,
   failingAudits,
   figuresOf,
+  median,
   medianFigures,
   missedTargets,
+  type PageKind,
+  pairFigures,
   performanceNotes,
 } from "./lighthouse-summary.ts";
 import { textTable } from "./text-table.ts";
@@ -67,10 +75,10 @@ function stopAll(): void {
 
 // A benchmark that hangs is a failed benchmark.
 setTimeout(() => {
-  console.error("bench:lighthouse: gave up after 10 minutes");
+  console.error("bench:lighthouse: gave up after 40 minutes");
   stopAll();
   process.exit(1);
-}, 10 * 60_000).unref();
+}, 40 * 60_000).unref();
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -108,7 +116,7 @@ async function startServer(): Promise<string> {
  * like, "please run Lighthouse again"): such a run is made again, twice at most. Any other failure
  * is the benchmark's failure.
  */
-async function audit(url: string): Promise<RunnerResult> {
+async function audit(url: string, { withoutScripts }: { withoutScripts: boolean }): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     const result = await lighthouse(url, {
@@ -116,6 +124,8 @@ async function audit(url: string): Promise<RunnerResult> {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      // The twin: the page's script files never arrive (its tiny inline head script still runs).
+      blockedUrlPatterns: withoutScripts ? ["*.js"] : [],
     }).finally(() => chrome?.kill());
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;
@@ -128,6 +138,10 @@ async function audit(url: string): Promise<RunnerResult> {
 }
 
 const fileNameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "_"));
+const kindOf = (path: string): PageKind => {
+  const page = findPage(path)?.page;
+  return page && appPageKinds.has(page.kind) ? "app" : "document";
+};
 
 if (!existsSync(join(root, "build/client/index.html"))) {
   console.error("bench:lighthouse: no build in build/client; run `npm run build` first");
@@ -135,22 +149,32 @@ if (!existsSync(join(root, "build/client/index.html"))) {
 }
 
 const reports = new Map<string, Result[]>(pages.map((path) => [path, []]));
+const twinLcps = new Map<string, number[]>(pages.map((path) => [path, []]));
 try {
   const baseUrl = await startServer();
   await rm(resultsDir, { recursive: true, force: true });
   await mkdir(resultsDir, { recursive: true });
-  console.log(`Lighthouse ${runs}× ${pages.length} pages, mobile, simulated throttling, ${baseUrl}`);
+  console.log(
+    `Lighthouse ${runs}× ${pages.length} pages and their script-free twins, mobile, simulated throttling, ${baseUrl}`,
+  );
 
-  // Runs go round the pages, so that a busy moment of the machine does not land on one page only.
+  // Runs go round the pages, so that a busy moment of the machine does not land on one page only;
+  // a page and its twin run back to back, in the order that alternates from run to run.
   for (let run = 1; run <= runs; run++) {
     for (const path of pages) {
-      const started = Date.now();
-      const result = await audit(`${baseUrl}${path}`);
-      const { lhr } = result;
-      await writeFile(join(resultsDir, `${fileNameOf(path)}-${run}.json`), String(result.report));
-      reports.get(path)?.push(lhr);
-      const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`  run ${run} ${path}: performance ${figuresOf(lhr).performance} (${seconds} s)`);
+      const order = run % 2 ? [false, true] : [true, false];
+      const line: string[] = [];
+      for (const withoutScripts of order) {
+        const result = await audit(`${baseUrl}${path}`, { withoutScripts });
+        const { lhr } = result;
+        const name = `${fileNameOf(path)}${withoutScripts ? "-twin" : ""}-${run}.json`;
+        await writeFile(join(resultsDir, name), String(result.report));
+        const figures = figuresOf(lhr);
+        if (withoutScripts) twinLcps.get(path)?.push(figures.lcpSeconds);
+        else reports.get(path)?.push(lhr);
+        line.push(`${withoutScripts ? "twin" : "page"} LCP ${figures.lcpSeconds.toFixed(2)} s`);
+      }
+      console.log(`  run ${run} ${path}: ${line.join(", ")}`);
     }
   }
 } catch (error) {
@@ -162,34 +186,40 @@ try {
 
 if (!process.exitCode) {
   const summary = [...reports].map(([path, lhrs]) => {
-    const median = computeMedianRun(lhrs);
-    const medianRun = `${fileNameOf(path)}-${lhrs.indexOf(median) + 1}.json`;
-    return { path, figures: medianFigures(lhrs.map(figuresOf)), medianRun, median };
+    const medianLhr = computeMedianRun(lhrs);
+    const medianRun = `${fileNameOf(path)}-${lhrs.indexOf(medianLhr) + 1}.json`;
+    const figures = pairFigures(medianFigures(lhrs.map(figuresOf)), median(twinLcps.get(path) ?? []));
+    return { path, kind: kindOf(path), figures, medianRun, median: medianLhr };
   });
 
-  console.log(`\nMedians of ${runs} runs (KB = total transferred, 1024 B)`);
-  const header = ["page", ...columns.map((c) => c.label)];
-  const targetRow = ["target", ...columns.map((c) => c.target?.text ?? "")];
-  const rows = summary.map(({ path, figures }) => [path, ...columns.map((c) => cell(c, figures[c.key]))]);
-  console.log(textTable([header, targetRow, ...rows]));
+  console.log(`\nMedians of ${runs} runs (KB = total transferred, 1024 B; twin = the page with its scripts blocked)`);
+  for (const kind of ["document", "app"] as const) {
+    const ofKind = summary.filter((s) => s.kind === kind);
+    if (!ofKind.length) continue;
+    const columns = columnsFor(kind);
+    const header = [`${kind} page`, ...columns.map((c) => c.label)];
+    const targetRow = ["target", ...columns.map((c) => c.target?.text ?? "")];
+    const rows = ofKind.map(({ path, figures }) => [path, ...columns.map((c) => cell(c, figures[c.key]))]);
+    console.log(textTable([header, targetRow, ...rows]));
+  }
 
   const benchmarkIndexes = [...reports.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
   console.log(
     `Lighthouse benchmarkIndex of this machine: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
   );
 
-  for (const { path, figures, medianRun, median: lhr } of summary) {
-    const missed = missedTargets(figures);
+  for (const { path, kind, figures, medianRun, median: lhr } of summary) {
+    const missed = missedTargets(figures, kind);
     if (!missed.length) continue;
     console.log(`\n${path} misses ${missed.map((c) => c.label).join(", ")} (median run: ${medianRun})`);
-    const perfMissed = missed.some((c) => ["performance", "lcpSeconds", "cls", "tbtMs"].includes(c.key));
+    const perfMissed = missed.some((c) => ["performance", "lcpRatio", "cls", "tbtMs"].includes(c.key));
     if (perfMissed) for (const note of performanceNotes(lhr)) console.log(`  ${note}`);
     for (const category of ["accessibility", "best-practices", "seo"]) {
       for (const line of failingAudits(lhr, category)) console.log(`  ${category} ${line}`);
     }
   }
 
-  const saved = summary.map(({ path, figures, medianRun }) => ({ path, figures, medianRun }));
+  const saved = summary.map(({ path, kind, figures, medianRun }) => ({ path, kind, figures, medianRun }));
   const json = JSON.stringify({ date: new Date().toISOString(), runs, summary: saved }, null, 2);
   await writeFile(join(resultsDir, "summary.json"), `${json}\n`);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   cell,
-  columns,
+  columnsFor,
   type Figures,
   failingAudits,
   figuresOf,
@@ -9,6 +9,9 @@ import {
   median,
   medianFigures,
   missedTargets,
+  type PageKind,
+  type PairFigures,
+  pairFigures,
   performanceNotes,
 } from "./lighthouse-summary.ts";
 
@@ -112,27 +115,41 @@ describe("median", () => {
 });
 
 describe("targets", () => {
-  const column = (key: keyof Figures) => {
-    const found = columns.find((c) => c.key === key);
+  const column = (kind: PageKind, key: keyof PairFigures) => {
+    const found = columnsFor(kind).find((c) => c.key === key);
     if (!found) throw new Error(`no column ${key}`);
     return found;
   };
 
   it("marks each cell PASS or FAIL at the target's edge", () => {
-    expect(cell(column("performance"), 98)).toBe("98 PASS");
-    expect(cell(column("performance"), 97)).toBe("97 FAIL");
-    expect(cell(column("lcpSeconds"), 1.8)).toBe("1.80 PASS");
-    expect(cell(column("cls"), 0.021)).toBe("0.021 FAIL");
-    expect(cell(column("transferKb"), 200.4)).toBe("200");
+    expect(cell(column("document", "performance"), 100)).toBe("100 PASS");
+    expect(cell(column("document", "performance"), 99)).toBe("99 FAIL");
+    expect(cell(column("document", "lcpRatio"), 1.03)).toBe("1.030 PASS");
+    expect(cell(column("document", "lcpRatio"), 1.031)).toBe("1.031 FAIL");
+    expect(cell(column("app", "lcpRatio"), 1.1)).toBe("1.100 PASS");
+    expect(cell(column("document", "tbtMs"), 0)).toBe("0 PASS");
+    expect(cell(column("document", "tbtMs"), 1)).toBe("1 FAIL");
+    expect(cell(column("app", "tbtMs"), 100)).toBe("100 PASS");
+    expect(cell(column("app", "cls"), 0.021)).toBe("0.021 FAIL");
+    expect(cell(column("app", "lcpSeconds"), 2.15)).toBe("2.15");
+    expect(cell(column("app", "transferKb"), 200.4)).toBe("200");
   });
 
-  it("lists the targets a page misses", () => {
-    expect(missedTargets(figuresOf(report)).map((c) => c.key)).toEqual([
+  it("compares a page's LCP with its script-free twin's", () => {
+    const figures = pairFigures(figuresOf(report), 2.0);
+    expect(figures.twinLcpSeconds).toBe(2);
+    expect(figures.lcpRatio).toBeCloseTo(1.075, 3);
+  });
+
+  it("lists the targets a page misses, by its kind", () => {
+    const figures = pairFigures(figuresOf(report), 2.0);
+    expect(missedTargets(figures, "document").map((c) => c.key)).toEqual([
       "performance",
       "accessibility",
-      "lcpSeconds",
+      "lcpRatio",
       "tbtMs",
     ]);
+    expect(missedTargets(figures, "app").map((c) => c.key)).toEqual(["performance", "accessibility", "tbtMs"]);
   });
 });
 

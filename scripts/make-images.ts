@@ -1194,24 +1194,25 @@ export const SERVICE_SLUGS = [
   "quickbooks-tips",
 ] as const;
 
-const SHARE: { name: string; art: string; en: string; es: string }[] = [
+/** The share cards' words; exported for the Spanish glossary test (app/content/spanish-glossary.test.ts). */
+export const SHARE: { name: string; art: string; en: string; es: string }[] = [
   {
     name: "home",
     art: "home",
     en: "Bookkeeping, tax and IRS help in Santa Maria",
-    es: "Contabilidad, impuestos y ayuda con la IRS en Santa María",
+    es: "Contabilidad, impuestos y ayuda con la IRS en Santa Maria",
   },
   {
     name: "services",
     art: "services",
     en: "Bookkeeping, payroll, tax and IRS services",
-    es: "Servicios de contabilidad, nóminas, impuestos e IRS",
+    es: "Servicios de contabilidad, nómina, impuestos e IRS",
   },
   {
     name: "bookkeeping",
     art: "bookkeeping",
     en: "Bookkeeping and payroll you can rely on",
-    es: "Contabilidad y nóminas en las que puede confiar",
+    es: "Contabilidad y nómina en las que puede confiar",
   },
   {
     name: "tax",

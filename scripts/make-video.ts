@@ -7,12 +7,15 @@
  *   public/media/why-nais.en.vtt       captions, one cue per slide
  *   public/media/why-nais.es.vtt
  *
+ * The words of each slide are in why-nais-slides.ts.
+ *
  * Usage: node scripts/make-video.ts   (needs ffmpeg with libx264 on PATH, or FFMPEG=/path/to/ffmpeg)
  */
 import { spawn } from "node:child_process";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { artwork, brandMark, C, g, loadIcons, navyBackground, pill, svgDoc, textLines, wrap } from "./make-images.ts";
+import { SLIDES } from "./why-nais-slides.ts";
 
 const W = 1280;
 const H = 720;
@@ -21,39 +24,6 @@ const FPS = 25;
 const SLIDE = 4.5;
 const FADE_IN = 0.6;
 const FADE_OUT = 0.5;
-
-const SLIDES = [
-  {
-    art: "bilingual",
-    en: "Bookkeeping & tax help in English and Spanish",
-    es: "Contabilidad e impuestos en inglés y en español",
-  },
-  {
-    art: "proadvisor",
-    en: "QuickBooks ProAdvisor certified",
-    es: "Certificados como QuickBooks ProAdvisor",
-  },
-  {
-    art: "certified-acceptance-agent",
-    en: "IRS Certified Acceptance Agent for ITINs",
-    es: "Agente de Aceptación Certificado por la IRS para el ITIN",
-  },
-  {
-    art: "flat-fee",
-    en: "Flat-fee pricing for audit defense",
-    es: "Tarifa fija en la defensa de auditorías",
-  },
-  {
-    art: "portal",
-    en: "Secure client portal with 256-bit encryption",
-    es: "Portal seguro para clientes con cifrado de 256 bits",
-  },
-  {
-    art: "local",
-    en: "Serving Santa Maria since 2016 — free consultation",
-    es: "Al servicio de Santa María desde 2016 — consulta gratuita",
-  },
-];
 
 const TOTAL = SLIDES.length * SLIDE;
 const FRAMES = Math.round(TOTAL * FPS);

@@ -29,6 +29,15 @@ import("/assets/entry.client-A.js");</script>
     expect(pageAssetUrls(html).modulepreloads).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
   });
 
+  it("reads the list of scripts the page loads after its first paint", () => {
+    const listed = `<head><script type="application/json" id="page-scripts">{"scripts":["/assets/shell-A.js","/assets/form-B.js"],"preload":["/assets/react-C.js"]}</script></head>`;
+    expect(pageAssetUrls(listed)).toEqual({
+      scripts: ["/assets/shell-A.js", "/assets/form-B.js", "/assets/react-C.js"],
+      stylesheets: [],
+      modulepreloads: ["/assets/react-C.js"],
+    });
+  });
+
   it("finds local stylesheets, not preloaded fonts", () => {
     expect(pageAssetUrls(html).stylesheets).toEqual(["/assets/root-C.css"]);
   });

@@ -8,7 +8,7 @@ import { init, parse } from "es-module-lexer";
 await init;
 
 export interface PageAssetUrls {
-  /** `<script src>`, `<link rel=modulepreload>` and the modules the inline module scripts import. */
+  /** `<script src>`, `<link rel=modulepreload>`, the page-scripts list and the modules inline module scripts import. */
   scripts: string[];
   /** `<link rel=stylesheet>`. */
   stylesheets: string[];
@@ -42,6 +42,17 @@ export function pageAssetUrls(html: string): PageAssetUrls {
       modulepreloads.add(href);
     }
     if (rel === "stylesheet" && href && isLocal(href)) stylesheets.add(href);
+  }
+  // The page's own scripts, loaded after the first paint from this list (app/shell-script/script-loader.ts).
+  const listed = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (listed) {
+    const { scripts: sources, preload } = JSON.parse(listed) as { scripts: string[]; preload: string[] };
+    for (const src of sources) if (isLocal(src)) scripts.add(src);
+    for (const href of preload) {
+      if (!isLocal(href)) continue;
+      scripts.add(href);
+      modulepreloads.add(href);
+    }
   }
   for (const [, body = ""] of html.matchAll(inlineModulePattern)) {
     const { staticImports, dynamicImports } = chunkImports(body);
@@ -78,16 +89,17 @@ export function resolveSpecifier(specifier: string, importerPath: string): strin
  * one set per library we want to see on the routes that use it and on no other.
  */
 export const librarySignatures: ReadonlyArray<{ library: string; markers: readonly string[] }> = [
-  { library: "embla-carousel", markers: ["trimSnaps"] },
+  { library: "react", markers: ["react.transitional.element"] },
+  { library: "react-dom", markers: ["__reactFiber$", "__reactContainer$"] },
+  { library: "react-router", markers: ["__reactRouterContext", "__reactRouterManifest"] },
   { library: "react-hook-form", markers: ["reValidateMode", "shouldUnregister"] },
   { library: "zod", markers: ["$ZodType", "ZodError"] },
-  { library: "sonner", markers: ["data-sonner-toaster"] },
-  { library: "radix dialog", markers: ["DialogContent"] },
-  { library: "radix accordion", markers: ["AccordionContent"] },
   { library: "radix tabs", markers: ["TabsContent"] },
-  { library: "radix navigation-menu", markers: ["NavigationMenuContent"] },
-  { library: "radix collapsible", markers: ["CollapsibleContent"] },
+  { library: "radix dialog", markers: ["DialogContent"] },
 ];
+
+/** The libraries a document page must not load (docs/decisions/009-html-first-pages.md). */
+export const frameworkLibraries: readonly string[] = ["react", "react-dom", "react-router"];
 
 /** The libraries a chunk's code contains, by `librarySignatures`. */
 export function librariesIn(code: string): string[] {

@@ -4,13 +4,19 @@
  * - build/security-headers.json: hashes per HTML file, read by the Hono server (per-page CSP);
  * - build/client/_headers: the same security headers for Netlify (one policy covering every page,
  *   since Netlify's header rules cannot be made to vary for the 404 rewrite);
- * - build/client/_redirects: canonical paths without trailing slash and real 404s on Netlify.
- * It fails the build when an element carries conflicting Tailwind classes (decision 014).
+ * - build/client/_redirects: canonical paths without trailing slash and real 404s on Netlify;
+ * - a brotli and a gzip copy of every text file, which the Node server sends to a browser that
+ *   accepts them (Netlify compresses by itself).
+ * It removes what React Router writes for its browser runtime, which no page loads
+ * (docs/decisions/009-html-first-pages.md), and fails the build when an element carries
+ * conflicting Tailwind classes (scripts/class-conflicts.ts).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
-import { languages, notFoundPaths, pages } from "../app/lib/route-table.ts";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { allPages, languages, notFoundPaths } from "#app/lib/route-table.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -23,34 +29,32 @@ import { classConflicts } from "./class-conflicts.ts";
 const buildDir = resolve(import.meta.dirname, "../build");
 const clientDir = join(buildDir, "client");
 
-async function htmlFiles(dir: string): Promise<string[]> {
+async function files(dir: string, test: (name: string) => boolean): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith(".html")).map((e) => join(e.parentPath, e.name));
+  return entries.filter((e) => e.isFile() && test(e.name)).map((e) => join(e.parentPath, e.name));
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 
-/**
- * Text first, script second (docs/decisions/004-text-before-script.md): every page's content is
- * in its HTML, so the hydration code need not compete with the stylesheet and the font for a slow
- * phone connection. The module script still imports everything; only the early preload goes.
- */
-function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+// React Router's page data for its client-side navigation and its SPA fallback page: no page loads
+// React Router in the browser, so nothing would ever fetch them.
+for (const file of await files(clientDir, (name) => name.endsWith(".data") || name === "__spa-fallback.html")) {
+  await rm(file);
 }
 
 const manifest: SecurityManifest = { scriptHashesByFile: {} };
 const conflicts: string[] = [];
-for (const file of await htmlFiles(clientDir)) {
-  const html = withoutModulePreloads(await readFile(file, "utf8"));
+for (const file of await files(clientDir, (name) => name.endsWith(".html"))) {
+  const html = await readFile(file, "utf8");
   for (const { classes, overridden } of classConflicts(html)) {
     conflicts.push(`${relative(clientDir, file)}: "${overridden.join(" ")}" overridden in class="${classes}"`);
   }
-  await writeFile(file, html);
   manifest.scriptHashesByFile[relative(clientDir, file)] = inlineScripts(html).map(sha256);
 }
 if (conflicts.length) {
-  console.error(`postbuild: conflicting Tailwind classes (decision 014):\n${[...new Set(conflicts)].join("\n")}`);
+  console.error(
+    `postbuild: conflicting Tailwind classes (scripts/class-conflicts.ts):\n${[...new Set(conflicts)].join("\n")}`,
+  );
   process.exit(1);
 }
 await writeFile(join(buildDir, securityManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -71,8 +75,9 @@ await writeFile(
   ].join("\n"),
 );
 
-// Netlify: serve each page at its canonical path, redirect the trailing-slash form, 404 the rest.
-const redirects = pages.flatMap((page) =>
+// Netlify: serve each page (form-result pages included) at its canonical path, redirect the
+// trailing-slash form, 404 the rest.
+const redirects = allPages.flatMap((page) =>
   languages.flatMap((lang) => {
     const path = page.path[lang];
     if (path === "/") return [];
@@ -86,6 +91,23 @@ await writeFile(
   ),
 );
 
+// Brotli (best quality) and gzip copies of every text file, as the best static hosts serve them.
+const compressible = /\.(html|css|js|svg|xml|json|txt|vtt)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+let compressed = 0;
+for (const file of await files(clientDir, (name) => compressible.test(name))) {
+  const bytes = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+    gzipped(bytes, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  compressed++;
+}
+
 console.log(
-  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}`,
+  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${compressed} files precompressed (.br, .gz)`,
 );

@@ -1,15 +1,14 @@
-import { FirmPromise, Mission, Specialties, Timeline } from "~/components/about/about-sections";
-import { TeamSection } from "~/components/about/team-section";
-import { Certifications } from "~/components/home/certifications";
-import { IconDataProvider } from "~/components/service/content-icon";
-import { iconDataFor } from "~/components/service/content-icons";
-import { CtaBand } from "~/components/site/cta-band";
-import { PageBanner } from "~/components/site/page-banner";
-import { aboutContent } from "~/content/about";
-import { homeContent } from "~/content/home";
-import { langOfPath, pathOfRequest } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { FirmPromise, Mission, Specialties, Timeline } from "#app/components/about/about-sections.tsx";
+import { TeamSection } from "#app/components/about/team-section.tsx";
+import { Certifications } from "#app/components/home/certifications.tsx";
+import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
+import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageBanner } from "#app/components/sections/page-banner.tsx";
+import { aboutContent, homeContent } from "#app/content/index.ts";
+import { langOfPath, pathOfRequest } from "#app/lib/route-table.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/about";
 
 /** Runs at build time only (prerender): the page's copy in its language and the icons it draws. */

@@ -1,12 +1,10 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
-import { Link, useMatches } from "react-router";
-import { Button } from "~/components/ui/button";
-import { dictionaryOfMatches, useDictionary, useLang } from "~/i18n";
-import { format } from "~/lib/format";
-import { pathOf } from "~/lib/navigation";
-import { findPage } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
-import { siteConfig, telHref } from "~/lib/site-config";
+import { Button } from "#app/components/ui/button.tsx";
+import { dictionaryOfMatches, useSite } from "#app/i18n/index.ts";
+import { format } from "#app/lib/format.ts";
+import { findPage, pathOf } from "#app/lib/route-table.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { siteConfig, telHref } from "#app/lib/site-config.ts";
 import type { Route } from "./+types/contact-result";
 
 /** Where the e-mail function sends a contact form posted without JavaScript. Not indexed. */
@@ -19,9 +17,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 };
 
 export default function ContactResultPage() {
-  const dict = useDictionary();
-  const lang = useLang();
-  const isCheck = useMatches().some((m) => m.id.endsWith(":contact-check"));
+  const { dictionary: dict, lang, path } = useSite();
+  const isCheck = findPage(path)?.page.id === "contact-check";
   const text = dict.formResult;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center md:py-28">
@@ -54,7 +51,7 @@ export default function ContactResultPage() {
         </a>
       </p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={pathOf(isCheck ? "contact" : "home", lang)}>{isCheck ? text.backToForm : text.backHome}</Link>
+        <a href={pathOf(isCheck ? "contact" : "home", lang)}>{isCheck ? text.backToForm : text.backHome}</a>
       </Button>
     </section>
   );

@@ -1,11 +1,19 @@
-import { GetInTouch, OfficesSection, WhyChoose } from "~/components/contact/contact-details";
-import { ContactForm } from "~/components/contact/contact-form";
-import { PageBanner } from "~/components/site/page-banner";
-import { dictionaryOfMatches, useDictionary } from "~/i18n";
-import { langOfPath } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { GetInTouch, OfficesSection, WhyChoose } from "#app/components/contact/contact-details.tsx";
+import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { PageBanner } from "#app/components/sections/page-banner.tsx";
+import { dictionaryOfMatches, useDictionary } from "#app/i18n/index.ts";
+import { siteContextOf } from "#app/i18n/site-context.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { renderIsland } from "#app/islands/render-island.server.tsx";
+import { langOfPath } from "#app/lib/route-table.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/contact";
+
+/** Runs at build time only (prerender): the form, rendered as the island its script hydrates. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { islands: { form: renderIsland("contact-form", ContactForm, {}, siteContextOf(request)) } };
+}
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const lang = langOfPath(location.pathname);
@@ -19,7 +27,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
   });
 };
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const dict = useDictionary();
   return (
     <>
@@ -34,7 +42,7 @@ export default function ContactPage() {
             {dict.form.title}
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{dict.form.lead}</p>
-          <ContactForm />
+          <Island island={loaderData.islands.form} />
         </section>
       </div>
       <OfficesSection />

@@ -1,15 +1,15 @@
-import { Certifications } from "~/components/home/certifications";
-import { HomeHero } from "~/components/home/home-hero";
-import { ServicesGrid } from "~/components/home/services-grid";
-import { WhyChooseUs } from "~/components/home/why-choose-us";
-import { IconDataProvider } from "~/components/service/content-icon";
-import { iconDataFor } from "~/components/service/content-icons";
-import { CtaBand } from "~/components/site/cta-band";
-import { TestimonialsSection } from "~/components/site/testimonials-section";
-import { homeContent } from "~/content/home";
-import { langOfPath, pathOfRequest } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
-import { organizationJsonLd } from "~/lib/structured-data";
+import { Certifications } from "#app/components/home/certifications.tsx";
+import { HomeHero } from "#app/components/home/home-hero.tsx";
+import { ServicesGrid } from "#app/components/home/services-grid.tsx";
+import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
+import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
+import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { homeContent } from "#app/content/index.ts";
+import { langOfPath, pathOfRequest } from "#app/lib/route-table.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 /** Runs at build time only (prerender): the page's copy in its language and the icons it draws. */

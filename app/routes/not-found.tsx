@@ -1,10 +1,8 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { dictionaryOfMatches, useDictionary, useLang } from "~/i18n";
-import { pathOf } from "~/lib/navigation";
-import { langOfPath } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
+import { Button } from "#app/components/ui/button.tsx";
+import { dictionaryOfMatches, useDictionary, useLang } from "#app/i18n/index.ts";
+import { langOfPath, pathOf } from "#app/lib/route-table.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -25,10 +23,10 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-bold md:text-4xl">{dict.notFound.title}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{dict.notFound.text}</p>
       <Button asChild size="lg" className="mt-8">
-        <Link to={pathOf("home", lang)}>
+        <a href={pathOf("home", lang)}>
           <Home aria-hidden="true" />
           {dict.notFound.button}
-        </Link>
+        </a>
       </Button>
     </section>
   );

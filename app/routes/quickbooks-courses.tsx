@@ -1,40 +1,49 @@
-import { OfferingsSection } from "~/components/quickbooks/offerings-section";
-import { QuickbooksHero } from "~/components/quickbooks/quickbooks-hero";
-import { WaitlistForm } from "~/components/quickbooks/waitlist-form";
-import { IconDataProvider } from "~/components/service/content-icon";
-import { iconDataFor } from "~/components/service/content-icons";
-import { CtaBand } from "~/components/site/cta-band";
-import { FaqSection } from "~/components/site/faq-section";
-import { TestimonialsSection } from "~/components/site/testimonials-section";
-import { quickbooksContent } from "~/content/quickbooks/content";
-import { dictionaryOfMatches, useDictionary } from "~/i18n";
-import { findPage, pathOfRequest } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
-import { serviceBreadcrumbJsonLd } from "~/lib/structured-data";
+import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
+import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { OfferingsSection } from "#app/components/quickbooks/offerings-section.tsx";
+import { QuickbooksHero } from "#app/components/quickbooks/quickbooks-hero.tsx";
+import { WaitlistForm } from "#app/components/quickbooks/waitlist-form.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { quickbooksContent } from "#app/content/index.ts";
+import { dictionaryOfMatches, useDictionary } from "#app/i18n/index.ts";
+import { siteContextOf } from "#app/i18n/site-context.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { renderIsland } from "#app/islands/render-island.server.tsx";
+import { findPage, pathOfRequest } from "#app/lib/route-table.ts";
+import { servicePageMeta } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/quickbooks-courses";
 
-/** Runs at build time only (prerender): the page's copy in its language. */
+/**
+ * Runs at build time only (prerender): the page's copy in its language, with the offerings and the
+ * waitlist form rendered as the islands their scripts hydrate.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const found = findPage(pathOfRequest(request));
   if (!found) throw new Response("Not Found", { status: 404 });
+  const site = siteContextOf(request);
   const content = quickbooksContent[found.lang];
-  return { pageId: found.page.id, lang: found.lang, content, icons: iconDataFor(content) };
+  const { formats, offerings, teamsNote } = content;
+  return {
+    pageId: found.page.id,
+    lang: found.lang,
+    content,
+    icons: iconDataFor(content),
+    islands: {
+      offerings: renderIsland(
+        "quickbooks-offerings",
+        OfferingsSection,
+        { formats, offerings, teamsNote, icons: iconDataFor(offerings) },
+        site,
+      ),
+      waitlist: renderIsland("waitlist-form", WaitlistForm, {}, site),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    pageId: loaderData.pageId,
-    lang: loaderData.lang,
-    title: loaderData.content.title,
-    description: loaderData.content.metaDescription,
-    jsonLd: [
-      serviceBreadcrumbJsonLd(
-        loaderData.lang,
-        { pageId: loaderData.pageId, title: loaderData.content.title },
-        dictionaryOfMatches(matches).nav,
-      ),
-    ],
-  });
+  servicePageMeta(loaderData, dictionaryOfMatches(matches).nav.links);
 
 export default function QuickbooksCoursesPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
@@ -42,7 +51,7 @@ export default function QuickbooksCoursesPage({ loaderData }: Route.ComponentPro
   return (
     <IconDataProvider value={loaderData.icons}>
       <QuickbooksHero content={content} />
-      <OfferingsSection content={content} />
+      <Island island={loaderData.islands.offerings} />
       <FaqSection title={dict.quickbooks.faqTitle} faqs={content.faqs} muted />
       <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
       <section
@@ -58,7 +67,7 @@ export default function QuickbooksCoursesPage({ loaderData }: Route.ComponentPro
             {dict.quickbooks.waitlistText}
           </p>
           <div className="rounded-2xl bg-card p-6 text-left text-card-foreground shadow-xl md:p-8">
-            <WaitlistForm />
+            <Island island={loaderData.islands.waitlist} />
           </div>
         </div>
       </section>

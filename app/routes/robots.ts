@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** robots.txt: everything may be crawled; points to the sitemap. Built at prerender. */
 export function loader() {

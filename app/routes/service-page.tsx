@@ -1,15 +1,14 @@
-import { IconDataProvider } from "~/components/service/content-icon";
-import { iconDataFor } from "~/components/service/content-icons";
-import { ServiceHero } from "~/components/service/service-hero";
-import { ClientsSection, FeaturesSection, ProcessSection } from "~/components/service/service-sections";
-import { CtaBand } from "~/components/site/cta-band";
-import { FaqSection } from "~/components/site/faq-section";
-import { TestimonialsSection } from "~/components/site/testimonials-section";
-import { servicePageContent, type TemplateServiceSlug } from "~/content/service-pages";
-import { dictionaryOfMatches, useDictionary } from "~/i18n";
-import { findPage, pathOfRequest } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
-import { serviceBreadcrumbJsonLd } from "~/lib/structured-data";
+import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
+import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { ServiceHero } from "#app/components/service-page/service-hero.tsx";
+import { ClientsSection, FeaturesSection, ProcessSection } from "#app/components/service-page/service-sections.tsx";
+import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
+import { dictionaryOfMatches, useDictionary } from "#app/i18n/index.ts";
+import { findPage, pathOfRequest } from "#app/lib/route-table.ts";
+import { servicePageMeta } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/service-page";
 
 /** Runs at build time only (prerender): the copy of this one page, in its language. */
@@ -28,19 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta({
-    pageId: loaderData.pageId,
-    lang: loaderData.lang,
-    title: loaderData.content.title,
-    description: loaderData.content.metaDescription,
-    jsonLd: [
-      serviceBreadcrumbJsonLd(
-        loaderData.lang,
-        { pageId: loaderData.pageId, title: loaderData.content.title },
-        dictionaryOfMatches(matches).nav,
-      ),
-    ],
-  });
+  servicePageMeta(loaderData, dictionaryOfMatches(matches).nav.links);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { slug, content } = loaderData;
@@ -53,12 +40,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         title={content.title}
         description={content.description}
       />
-      <FeaturesSection features={content.features} />
-      <ClientsSection clients={content.clients} />
-      <ProcessSection steps={content.process} />
-      <FaqSection title={dict.servicePage.faqTitle} faqs={content.faqs} muted />
-      <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
-      <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
+      {/* The sections after the hero come in one after another (app.css, `data-stagger`). */}
+      <div data-stagger>
+        <FeaturesSection features={content.features} />
+        <ClientsSection clients={content.clients} />
+        <ProcessSection steps={content.process} />
+        <FaqSection title={dict.servicePage.faqTitle} faqs={content.faqs} muted />
+        <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
+        <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
+      </div>
     </IconDataProvider>
   );
 }

@@ -1,17 +1,24 @@
-import { IconDataProvider } from "~/components/service/content-icon";
-import { iconDataFor } from "~/components/service/content-icons";
-import { ServicesDirectory } from "~/components/services/services-directory";
-import { PageBanner } from "~/components/site/page-banner";
-import { directoryCards } from "~/content/services-directory";
-import { dictionaryOfMatches, useDictionary } from "~/i18n";
-import { langOfPath, pathOfRequest } from "~/lib/route-table";
-import { pageMeta } from "~/lib/seo";
+import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { PageBanner } from "#app/components/sections/page-banner.tsx";
+import { ServicesDirectory } from "#app/components/services-directory/services-directory.tsx";
+import { directoryCards } from "#app/content/index.ts";
+import { dictionaryOfMatches, useDictionary } from "#app/i18n/index.ts";
+import { siteContextOf } from "#app/i18n/site-context.server.ts";
+import { Island } from "#app/islands/island.tsx";
+import { renderIsland } from "#app/islands/render-island.server.tsx";
+import { langOfPath } from "#app/lib/route-table.ts";
+import { pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/services";
 
-/** Runs at build time only (prerender): the directory's cards in the page's language, and their icons. */
+/** Runs at build time only (prerender): the directory in the page's language, as the island its script hydrates. */
 export function loader({ request }: Route.LoaderArgs) {
-  const cards = directoryCards[langOfPath(pathOfRequest(request))];
-  return { cards, icons: iconDataFor(cards) };
+  const site = siteContextOf(request);
+  const cards = directoryCards[site.lang];
+  return {
+    islands: {
+      directory: renderIsland("services-directory", ServicesDirectory, { cards, icons: iconDataFor(cards) }, site),
+    },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
@@ -28,9 +35,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   const dict = useDictionary();
   return (
-    <IconDataProvider value={loaderData.icons}>
+    <>
       <PageBanner eyebrow={dict.directory.eyebrow} title={dict.directory.title} lead={dict.directory.lead} />
-      <ServicesDirectory cards={loaderData.cards} />
-    </IconDataProvider>
+      <Island island={loaderData.islands.directory} />
+    </>
   );
 }

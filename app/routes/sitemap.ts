@@ -1,5 +1,5 @@
-import { languages, pages } from "~/lib/route-table";
-import { absoluteUrl } from "~/lib/seo";
+import { languages, pages } from "#app/lib/route-table.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 /** sitemap.xml from the route table: every page in both languages, each with its alternates. Built at prerender. */
 export function loader() {

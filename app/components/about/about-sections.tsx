@@ -1,10 +1,9 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
-import { ContentIcon } from "~/components/service/content-icon";
-import { Section, SectionHeading } from "~/components/site/section";
-import type { AboutContent } from "~/content/about";
-import { useLang } from "~/i18n";
-import { pathOf } from "~/lib/navigation";
+import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import type { AboutContent } from "#app/content/index.ts";
+import { useLang } from "#app/i18n/index.ts";
+import { pathOf } from "#app/lib/route-table.ts";
 
 export function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
   return (
@@ -49,25 +48,15 @@ export function Specialties({ specialties }: { specialties: AboutContent["specia
   return (
     <Section muted aria-labelledby="specialties-heading">
       <SectionHeading id="specialties-heading" title={specialties.title} lead={specialties.lead} />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {specialties.items.map((item) => {
-          return (
-            <li key={item.title} className="rounded-2xl border bg-card p-6 shadow-sm">
-              <ContentIcon name={item.icon} className="size-7 text-primary" aria-hidden="true" />
-              <h3 className="mt-3 text-lg font-bold">{item.title}</h3>
-              <p className="mt-2 text-muted-foreground">{item.description}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardList look="specialty" items={specialties.items} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       <p className="mt-10 text-center">
-        <Link
-          to={pathOf("services", lang)}
+        <a
+          href={pathOf("services", lang)}
           className="inline-flex items-center gap-2 font-semibold text-primary hover:underline underline-offset-4"
         >
           {specialties.link}
           <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </a>
       </p>
     </Section>
   );

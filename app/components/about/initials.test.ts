@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials } from "./initials";
+import { initials } from "./initials.ts";
 
 describe("initials", () => {
   it("takes the first letters of the first two words, in upper case", () => {

@@ -1,8 +1,8 @@
-import { FirmVideo } from "~/components/site/firm-video";
-import { Section, SectionHeading } from "~/components/site/section";
-import type { AboutContent } from "~/content/about";
-import { siteConfig } from "~/lib/site-config";
-import { initials } from "./initials";
+import { FirmVideo } from "#app/components/sections/firm-video.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import type { AboutContent } from "#app/content/index.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { initials } from "./initials.ts";
 
 /** Six team members with their credentials, beside the firm's video. */
 export function TeamSection({

@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
-import { OfficeHours } from "~/components/layout/office-hours";
-import { Section, SectionHeading } from "~/components/site/section";
-import { useDictionary } from "~/i18n";
-import { format } from "~/lib/format";
-import { directionsHref, mailtoHref, siteConfig, telHref } from "~/lib/site-config";
+import { OfficeAddress } from "#app/components/sections/office-address.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { OfficeHours } from "#app/components/shell/office-hours.tsx";
+import { useDictionary } from "#app/i18n/index.ts";
+import { format } from "#app/lib/format.ts";
+import { directionsHref, mailtoHref, siteConfig, telHref } from "#app/lib/site-config.ts";
 
 /** Get In Touch: both offices, the toll-free line, the general e-mail and the hours. */
 export function GetInTouch() {
@@ -17,14 +18,7 @@ export function GetInTouch() {
       </h2>
       <ul className="mt-6 space-y-5">
         {siteConfig.offices.map((office) => (
-          <li key={office.id} className={row}>
-            <MapPin className={icon} aria-hidden="true" />
-            <address className="not-italic">
-              {office.street}
-              <br />
-              {office.city}, {office.region} {office.postalCode}
-            </address>
-          </li>
+          <OfficeAddress key={office.id} office={office} look="contact" />
         ))}
         <li className={row}>
           <Phone className={icon} aria-hidden="true" />
@@ -78,7 +72,7 @@ export function WhyChoose() {
   );
 }
 
-/** Below the form (decisions.md 5): both offices with hours and a directions link; no third-party embed. */
+/** Below the form: both offices with hours and a directions link; no third-party map (privacy, speed, CSP). */
 export function OfficesSection() {
   const dict = useDictionary();
   return (

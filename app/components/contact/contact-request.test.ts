@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ContactFormValues, contactRequestBody } from "./contact-request";
+import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
 
 const base: ContactFormValues = {
   name: "  Maria Lopez ",

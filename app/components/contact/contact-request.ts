@@ -1,38 +1,26 @@
-import { coursesLine, quickbooksCourses } from "~/lib/contact-contract";
-import type { Lang } from "~/lib/route-table";
+import {
+  type ContactFormInput,
+  type ContactRequestFields,
+  contactRequestFields,
+  type SubmissionEnvelope,
+} from "#app/lib/contact-contract.ts";
 
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
+/** The contact form's values as react-hook-form keeps them (`courses`: the checked course ids). */
+export interface ContactFormValues extends ContactFormInput {
   courses: string[];
-  website: string;
 }
 
 /**
- * The request body of site-and-forms.md section 7: phone "Not provided" when blank, and the chosen
- * course labels appended to the message and sent as quickbooksDetails.
+ * The request body the e-mail function expects: the fields from the one builder the e-mail
+ * function also uses for a form posted without JavaScript (`contactRequestFields`), and the
+ * envelope (language, token, idempotency key).
  */
 export function contactRequestBody(
   values: ContactFormValues,
-  extra: { lang: Lang; formToken?: string; idempotencyKey: string },
-) {
-  const courseIds = values.service === "QuickBooks Training" ? values.courses : [];
-  const line = coursesLine(courseIds);
-  const message = values.message.trim();
+  extra: { lang: SubmissionEnvelope["lang"]; formToken?: string; idempotencyKey: string },
+): ContactRequestFields & SubmissionEnvelope {
   return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim() || "Not provided",
-    service: values.service,
-    message: line ? `${message}\n\n${line}` : message,
-    quickbooksDetails: quickbooksCourses
-      .filter((c) => courseIds.includes(c.id))
-      .map((c) => c.label)
-      .join(", "),
-    website: values.website,
+    ...contactRequestFields(values),
     lang: extra.lang,
     formToken: extra.formToken ?? "",
     idempotencyKey: extra.idempotencyKey,

@@ -1,8 +1,9 @@
 import { AlertCircle, Mail, Phone } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { useDictionary } from "~/i18n";
-import { mailtoHref, siteConfig, telHref } from "~/lib/site-config";
+import { useId } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useDictionary } from "#app/i18n/index.ts";
+import { mailtoHref, siteConfig, telHref } from "#app/lib/site-config.ts";
 
 /** The failed state: the server's (or a default) message, the direct alternatives, Close and Try Again. */
 export function SendErrorDialog({
@@ -15,16 +16,27 @@ export function SendErrorDialog({
   onTryAgain: () => void;
 }) {
   const dict = useDictionary();
+  const id = useId();
   return (
-    <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={dict.form.close} role="alertdialog">
+    <Dialog
+      open={message !== null}
+      onClose={onClose}
+      closeLabel={dict.form.close}
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border bg-popover text-popover-foreground shadow-xl"
+    >
+      <div className="grid gap-4 p-6">
         <div className="flex items-start gap-3 pr-8">
           <AlertCircle className="mt-0.5 size-6 shrink-0 text-destructive" aria-hidden="true" />
-          <DialogTitle>{dict.form.errorTitle}</DialogTitle>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {dict.form.errorTitle}
+          </h2>
         </div>
-        <DialogDescription className="text-base text-foreground">
+        <p id={`${id}-text`} className="text-base text-foreground">
           {message?.trim() || dict.form.errorEmpty}
-        </DialogDescription>
+        </p>
         <div className="rounded-lg bg-muted p-4 text-sm">
           <p className="font-semibold">{dict.form.errorAlternatives}</p>
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
@@ -42,12 +54,12 @@ export function SendErrorDialog({
           </p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">{dict.form.close}</Button>
-          </DialogClose>
+          <Button variant="outline" onClick={onClose}>
+            {dict.form.close}
+          </Button>
           <Button onClick={onTryAgain}>{dict.form.tryAgain}</Button>
         </div>
-      </DialogContent>
+      </div>
     </Dialog>
   );
 }

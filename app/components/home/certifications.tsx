@@ -1,7 +1,11 @@
-import { ContentIcon } from "~/components/service/content-icon";
-import { DesktopCertifiedBadge, OnlineCertifiedBadge, ProAdvisorBadge } from "~/components/site/quickbooks-badges";
-import { Section, SectionHeading } from "~/components/site/section";
-import type { HomeContent } from "~/content/home";
+import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import {
+  DesktopCertifiedBadge,
+  OnlineCertifiedBadge,
+  ProAdvisorBadge,
+} from "#app/components/sections/quickbooks-badges.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import type { HomeContent } from "#app/content/index.ts";
 
 /** Four credential cards and the three QuickBooks badges (the project's own artwork). */
 export function Certifications({ certifications }: { certifications: HomeContent["certifications"] }) {
@@ -14,19 +18,11 @@ export function Certifications({ certifications }: { certifications: HomeContent
         title={certifications.title}
         lead={certifications.lead}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {certifications.credentials.map((credential) => {
-          return (
-            <li key={credential.title} className="rounded-2xl border bg-card p-6 text-center shadow-sm">
-              <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent/20 text-foreground">
-                <ContentIcon name={credential.icon} className="size-7" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 font-bold">{credential.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{credential.description}</p>
-            </li>
-          );
-        })}
-      </ul>
+      <IconCardList
+        look="credential"
+        items={certifications.credentials}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      />
       <div className="mt-12 rounded-3xl border bg-muted/50 p-6 md:p-8">
         <h3 className="text-center text-sm font-bold tracking-wider text-muted-foreground uppercase">
           {certifications.badgesTitle}

@@ -1,9 +1,9 @@
 import { CheckCircle2, Phone } from "lucide-react";
-import { OfficeHours } from "~/components/layout/office-hours";
-import { ConsultationActions } from "~/components/site/consultation-actions";
-import type { HomeContent } from "~/content/home";
-import { useDictionary } from "~/i18n";
-import { siteConfig, telHref } from "~/lib/site-config";
+import { ConsultationActions } from "#app/components/sections/consultation-actions.tsx";
+import { OfficeHours } from "#app/components/shell/office-hours.tsx";
+import type { HomeContent } from "#app/content/index.ts";
+import { useDictionary } from "#app/i18n/index.ts";
+import { siteConfig, telHref } from "#app/lib/site-config.ts";
 
 /** The first screen: the promise, the two buttons, and a card that makes calling effortless. */
 export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {

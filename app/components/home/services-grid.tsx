@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { ContentIcon } from "~/components/service/content-icon";
-import { Section, SectionHeading } from "~/components/site/section";
-import type { HomeContent } from "~/content/home";
-import { useLang } from "~/i18n";
-import { cn } from "~/lib/cn";
-import { pathOf } from "~/lib/navigation";
+import { ContentIcon } from "#app/components/icons/content-icon.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import type { HomeContent } from "#app/content/index.ts";
+import { useLang } from "#app/i18n/index.ts";
+import { cn } from "#app/lib/cn.ts";
+import { pathOf } from "#app/lib/route-table.ts";
 
 /** Six service cards; the QuickBooks card carries the Most Popular badge. */
 export function ServicesGrid({ services }: { services: HomeContent["services"] }) {
@@ -33,13 +32,13 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
               </span>
               <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
-              <Link
-                to={pathOf(card.link, lang)}
+              <a
+                href={pathOf(card.link, lang)}
                 className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline underline-offset-4"
               >
                 {card.buttonText}
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,7 +1,7 @@
-import { ContentIcon } from "~/components/service/content-icon";
-import { FirmVideo } from "~/components/site/firm-video";
-import { Section, SectionHeading } from "~/components/site/section";
-import type { HomeContent } from "~/content/home";
+import { FirmVideo } from "#app/components/sections/firm-video.tsx";
+import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import type { HomeContent } from "#app/content/index.ts";
 
 export function WhyChooseUs({ why }: { why: HomeContent["why"] }) {
   return (
@@ -9,17 +9,7 @@ export function WhyChooseUs({ why }: { why: HomeContent["why"] }) {
       <SectionHeading id="why-heading" eyebrow={why.eyebrow} title={why.title} lead={why.lead} />
       <div className="grid items-start gap-10 lg:grid-cols-[1.1fr_1fr]">
         <FirmVideo label={why.videoLabel} fallback={why.videoFallback} autoplay />
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {why.benefits.map((benefit) => {
-            return (
-              <li key={benefit.title} className="rounded-2xl border bg-card p-5 shadow-sm">
-                <ContentIcon name={benefit.icon} className="size-6 text-primary" aria-hidden="true" />
-                <h3 className="mt-3 font-bold">{benefit.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{benefit.description}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList look="benefit" items={why.benefits} className="grid gap-4 sm:grid-cols-2" />
       </div>
     </Section>
   );

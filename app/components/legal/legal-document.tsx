@@ -1,9 +1,8 @@
-import { RichText } from "~/components/site/rich-text";
-import type { LegalDocument } from "~/content/legal/types";
-import type { RichText as RichTextValue } from "~/content/types";
-import { useDictionary, useLang } from "~/i18n";
-import { format } from "~/lib/format";
-import { siteConfig } from "~/lib/site-config";
+import { RichText } from "#app/components/sections/rich-text.tsx";
+import type { LegalDocument, RichText as RichTextValue } from "#app/content/index.ts";
+import { useDictionary, useLang } from "#app/i18n/index.ts";
+import { format } from "#app/lib/format.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 
 /** The firm's facts the legal texts refer to by placeholder, from the one site configuration. */
 function placeholderValues() {

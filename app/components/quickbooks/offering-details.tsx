@@ -1,45 +1,143 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import type { Offering } from "~/content/quickbooks/types";
-import { useDictionary } from "~/i18n";
-import { format } from "~/lib/format";
+import { ArrowRight, Check } from "lucide-react";
+import { useId } from "react";
+import { contactPrefillHref } from "#app/components/contact/contact-prefill.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import type { Offering } from "#app/content/index.ts";
+import { useDictionary, useLang } from "#app/i18n/index.ts";
+import { cn } from "#app/lib/cn.ts";
+import { quickbooksTrainingService } from "#app/lib/contact-contract.ts";
+import { format } from "#app/lib/format.ts";
+import { pathOf } from "#app/lib/route-table.ts";
 
-const loadSheet = () => import("./offering-sheet");
-const OfferingSheet = lazy(() => loadSheet().then((m) => ({ default: m.OfferingSheet })));
+/** View Details: opens the offering's side sheet (`OfferingSheet`). */
+export function OfferingDetailsButton({
+  offering,
+  expanded,
+  onOpen,
+}: {
+  offering: Offering;
+  expanded: boolean;
+  onOpen: () => void;
+}) {
+  const dict = useDictionary();
+  return (
+    <Button
+      variant="outline"
+      aria-label={format(dict.quickbooks.detailsOf, { title: offering.title })}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onOpen}
+    >
+      {dict.quickbooks.viewDetails}
+    </Button>
+  );
+}
 
 /**
- * View Details: opens the offering's side sheet. The sheet and its Radix dialog load when a
- * visitor first points at, focuses or presses a View Details button, not with the page.
+ * The side sheet of View Details: the offering's overview, outcomes, curriculum, requirements and
+ * pricing, sliding in from the right (a native `<dialog>`, app.css), and Register Interest, a link
+ * to the contact form with QuickBooks Training and this course chosen. The browser gives the focus
+ * back to the View Details button when it closes.
  */
-export function OfferingDetails({ offering }: { offering: Offering }) {
+export function OfferingSheet({ offering, open, onClose }: { offering: Offering; open: boolean; onClose: () => void }) {
   const dict = useDictionary();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const preload = () => void loadSheet();
+  const lang = useLang();
+  const id = useId();
+  const { details } = offering;
   return (
-    <>
-      <Button
-        ref={trigger}
-        variant="outline"
-        aria-label={format(dict.quickbooks.detailsOf, { title: offering.title })}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onTouchStart={preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        {dict.quickbooks.viewDetails}
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <OfferingSheet offering={offering} open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
-      )}
-    </>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      closeLabel={dict.common.close}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      data-sheet
+      className="h-full max-h-none w-full max-w-lg border-l bg-background text-foreground shadow-2xl"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="border-b bg-muted/50 p-6">
+          {offering.badge && (
+            <span className="mb-3 inline-block rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-foreground">
+              {offering.badge}
+            </span>
+          )}
+          <h2 id={`${id}-title`} className="pr-10 text-2xl font-bold">
+            {offering.title}
+          </h2>
+          <p id={`${id}-description`} className="mt-2 text-muted-foreground">
+            {offering.description}
+          </p>
+        </div>
+        <div className="flex-1 space-y-7 p-6">
+          <DetailBlock title={dict.quickbooks.overview}>
+            <p className="leading-relaxed text-muted-foreground">{details.overview}</p>
+          </DetailBlock>
+          <DetailBlock title={dict.quickbooks.outcomes}>
+            <CheckList items={details.outcomes} />
+          </DetailBlock>
+          {details.curriculum && (
+            <DetailBlock title={dict.quickbooks.curriculum}>
+              <ol className="list-decimal space-y-1.5 pl-5 text-muted-foreground">
+                {details.curriculum.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            </DetailBlock>
+          )}
+          {details.requirements && (
+            <DetailBlock title={dict.quickbooks.requirements}>
+              <CheckList items={details.requirements} />
+            </DetailBlock>
+          )}
+          {details.pricing && (
+            <DetailBlock title={dict.quickbooks.pricing}>
+              <ul className="space-y-3">
+                {details.pricing.map((option) => (
+                  <li key={option.amount} className="rounded-xl border bg-card p-4">
+                    <p className="font-bold">{option.amount}</p>
+                    <p className="mt-1 text-sm text-muted-foreground">{option.description}</p>
+                  </li>
+                ))}
+              </ul>
+            </DetailBlock>
+          )}
+        </div>
+        <div className="sticky bottom-0 border-t bg-background p-6">
+          <a
+            href={contactPrefillHref(pathOf("contact", lang), {
+              service: quickbooksTrainingService,
+              course: offering.id,
+            })}
+            className={cn(buttonVariants({ size: "lg" }), "w-full")}
+          >
+            {dict.quickbooks.registerInterest}
+            <ArrowRight aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function DetailBlock({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-3 text-sm font-bold tracking-wider text-primary uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5 text-muted-foreground">
+          <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,8 +1,12 @@
 import { ArrowDown } from "lucide-react";
-import { ContentIcon } from "~/components/service/content-icon";
-import { DesktopCertifiedBadge, OnlineCertifiedBadge, ProAdvisorBadge } from "~/components/site/quickbooks-badges";
-import { Button } from "~/components/ui/button";
-import type { QuickbooksPageContent } from "~/content/quickbooks/types";
+import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import {
+  DesktopCertifiedBadge,
+  OnlineCertifiedBadge,
+  ProAdvisorBadge,
+} from "#app/components/sections/quickbooks-badges.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { QuickbooksPageContent } from "#app/content/index.ts";
 
 /** Hero: certification badges, a pill, three benefits and a button that scrolls to the waitlist. */
 export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) {
@@ -23,17 +27,7 @@ export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) 
           </p>
           <h1 className="mt-2 text-4xl font-extrabold md:text-5xl lg:text-6xl">{content.title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-ink-foreground/85">{content.description}</p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {content.benefits.map((benefit) => {
-              return (
-                <li key={benefit.title} className="rounded-2xl border border-white/15 bg-white/[0.06] p-4">
-                  <ContentIcon name={benefit.icon} className="size-6 text-accent" aria-hidden="true" />
-                  <p className="mt-2 font-bold">{benefit.title}</p>
-                  <p className="mt-1 text-sm text-brand-ink-foreground/80">{benefit.description}</p>
-                </li>
-              );
-            })}
-          </ul>
+          <IconCardList look="onDark" items={content.benefits} className="mt-8 grid gap-4 sm:grid-cols-3" titleAs="p" />
           <Button asChild size="lg" variant="accent" className="mt-8">
             <a href="#waitlist">
               {content.waitlistCta}

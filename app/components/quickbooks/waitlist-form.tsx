@@ -1,13 +1,24 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { notify } from "~/components/ui/notify";
-import { useDictionary, useLang } from "~/i18n";
-import { waitlist } from "~/lib/contact-contract";
-import { fetchFormToken, newIdempotencyKey, postSubmission } from "~/lib/form-submission";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/field.tsx";
+import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
+import { useDictionary, useLang } from "#app/i18n/index.ts";
+import { isValidEmail, type WaitlistRequestBody, waitlist } from "#app/lib/contact-contract.ts";
+import {
+  type FormTokenGrant,
+  fetchFormTokenGrant,
+  newIdempotencyKey,
+  postSubmission,
+  waitForTokenAge,
+} from "#app/lib/form-submission.ts";
+import { format } from "#app/lib/format.ts";
+import { siteConfig, telHref } from "#app/lib/site-config.ts";
 
-/** One e-mail field and a hidden honeypot (content-catalogue.md 2.3, 5, 7 and 8). */
+/**
+ * One e-mail field and a hidden honeypot, with the specification's messages. An island
+ * (app/islands/waitlist-form.client.tsx).
+ */
 export function WaitlistForm() {
   const dict = useDictionary();
   const lang = useLang();
@@ -15,27 +26,38 @@ export function WaitlistForm() {
   const [email, setEmail] = useState("");
   const [honeypot, setHoneypot] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "done" | "failed">("idle");
-  const [formToken, setFormToken] = useState<string>();
+  const tokenGrant = useRef<Promise<FormTokenGrant | undefined>>(undefined);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const dismissToast = useCallback(() => setToast(null), []);
 
   useEffect(() => {
-    fetchFormToken().then(setFormToken);
+    tokenGrant.current = fetchFormTokenGrant();
   }, []);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !email.includes("@")) {
-      notify("error", dict.quickbooks.waitlistInvalidTitle, dict.quickbooks.waitlistInvalidText);
+    // The contact form's e-mail rule, the one the function applies (contact-contract.ts).
+    if (!isValidEmail(email)) {
+      setToast({
+        kind: "error",
+        title: dict.quickbooks.waitlistInvalidTitle,
+        description: dict.quickbooks.waitlistInvalidText,
+      });
       return;
     }
     setState("sending");
-    const result = await postSubmission({
+    // As the contact form: make sure of the token and wait out its minimum age (decision 010).
+    const grant = (await tokenGrant.current) ?? (await fetchFormTokenGrant());
+    if (grant) await waitForTokenAge(grant);
+    const body: WaitlistRequestBody = {
       ...waitlist,
       email: email.trim(),
       honeypot,
       lang,
-      formToken: formToken ?? (await fetchFormToken()) ?? "",
+      formToken: grant?.token ?? "",
       idempotencyKey: newIdempotencyKey(),
-    });
+    };
+    const result = await postSubmission(body);
     if (result.ok) {
       setEmail("");
       setHoneypot("");
@@ -45,63 +67,76 @@ export function WaitlistForm() {
     }
   };
 
-  if (state === "done") {
-    return (
-      <div
-        role="status"
-        className="flex flex-col items-center rounded-2xl bg-card p-8 text-center text-card-foreground"
-      >
-        <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
-        <h3 className="mt-4 text-xl font-bold">{dict.quickbooks.waitlistThanksTitle}</h3>
-        <p className="mt-2 text-muted-foreground">{dict.quickbooks.waitlistThanksText}</p>
-      </div>
-    );
-  }
-
   return (
-    <form noValidate onSubmit={onSubmit} className="mx-auto max-w-xl">
-      <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-semibold">
-        {dict.quickbooks.waitlistLabel}
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Mail
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={state === "failed" || undefined}
-            aria-describedby={state === "failed" ? `${id}-error` : undefined}
-            className={`${inputClass} h-12 pl-9`}
-          />
+    <>
+      {state === "done" ? (
+        <div
+          role="status"
+          className="flex flex-col items-center rounded-2xl bg-card p-8 text-center text-card-foreground"
+        >
+          <CheckCircle2 className="size-12 text-success" aria-hidden="true" />
+          <h3 className="mt-4 text-xl font-bold">{dict.quickbooks.waitlistThanksTitle}</h3>
+          <p className="mt-2 text-muted-foreground">{dict.quickbooks.waitlistThanksText}</p>
         </div>
-        <Button type="submit" size="lg" variant="accent" disabled={state === "sending"}>
-          {state === "sending" ? dict.quickbooks.waitlistSending : dict.quickbooks.waitlistButton}
-        </Button>
-      </div>
-      {/* Honeypot: not focusable, not announced, not autofilled. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-hp`}>{dict.quickbooks.honeypot}</label>
-        <input
-          id={`${id}-hp`}
-          type="text"
-          name="nais_hp_field"
-          tabIndex={-1}
-          autoComplete="off"
-          value={honeypot}
-          onChange={(e) => setHoneypot(e.target.value)}
-        />
-      </div>
-      {state === "failed" && (
-        <p id={`${id}-error`} role="alert" className="mt-3 font-medium text-destructive">
-          {dict.quickbooks.waitlistFailed}
-        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="mx-auto max-w-xl">
+          <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-semibold">
+            {dict.quickbooks.waitlistLabel}
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <div className="relative flex-1">
+              <Mail
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={state === "failed" || undefined}
+                aria-describedby={state === "failed" ? `${id}-error` : undefined}
+                className={`${inputClass} h-12 pl-9`}
+              />
+            </div>
+            <Button type="submit" size="lg" variant="accent" disabled={state === "sending"}>
+              {state === "sending" ? dict.quickbooks.waitlistSending : dict.quickbooks.waitlistButton}
+            </Button>
+          </div>
+          {/* Honeypot: not focusable, not announced, not autofilled. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-hp`}>{dict.quickbooks.honeypot}</label>
+            <input
+              id={`${id}-hp`}
+              type="text"
+              name="nais_hp_field"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(e) => setHoneypot(e.target.value)}
+            />
+          </div>
+          {state === "failed" && (
+            <div id={`${id}-error`} className="mt-3">
+              <p role="alert" className="font-medium text-destructive">
+                {dict.quickbooks.waitlistFailed}
+              </p>
+              <p className="mt-1 text-sm">
+                <a href={telHref()} className="font-semibold text-primary underline underline-offset-4">
+                  {format(dict.formResult.orCall, { phone: siteConfig.phone.display })}
+                </a>
+              </p>
+            </div>
+          )}
+        </form>
       )}
-    </form>
+      <Toast
+        toast={toast}
+        onDismiss={dismissToast}
+        regionLabel={dict.common.notifications}
+        closeLabel={dict.common.close}
+      />
+    </>
   );
 }

@@ -1,59 +1,50 @@
 import { X } from "lucide-react";
-import { Dialog as Primitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { useEffect, useRef } from "react";
+import { cn } from "#app/lib/cn.ts";
 
-export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
-export const DialogPortal = Primitive.Portal;
-
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Primitive.Overlay>) {
-  return (
-    <Primitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        "fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** A centred dialog. `closeLabel` comes from the dictionaries: primitives hold no strings. */
-export function DialogContent({
+/**
+ * A modal `<dialog>` that React opens and closes with `open`: the browser gives it a backdrop,
+ * traps the focus, closes it on Escape and returns the focus to where it was. A click on the
+ * backdrop closes it too. `onClose` hears every way it closes. `closeLabel` comes from the
+ * dictionaries: primitives hold no strings. The caller sets its surface (`bg-…`, `text-…`).
+ */
+export function Dialog({
+  open,
+  onClose,
+  closeLabel,
   className,
   children,
-  closeLabel,
   ...props
-}: React.ComponentProps<typeof Primitive.Content> & { closeLabel: string }) {
+}: Omit<React.ComponentProps<"dialog">, "open"> & { open: boolean; onClose: () => void; closeLabel: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <Primitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-popover p-6 text-popover-foreground shadow-xl data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in",
-          className,
-        )}
-        {...props}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it natively; the click is for the backdrop
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the dialog element itself, not on its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+      className={cn("p-0 backdrop:bg-black/50", className)}
+      {...props}
+    >
+      {children}
+      <button
+        type="button"
+        onClick={() => ref.current?.close()}
+        className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-secondary hover:text-foreground"
       >
-        {children}
-        <Primitive.Close className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-secondary hover:text-foreground">
-          <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">{closeLabel}</span>
-        </Primitive.Close>
-      </Primitive.Content>
-    </DialogPortal>
+        <X className="size-5" aria-hidden="true" />
+        <span className="sr-only">{closeLabel}</span>
+      </button>
+    </dialog>
   );
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof Primitive.Title>) {
-  return <Primitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-/** Small muted text unless the caller gives its own classes, which replace these (`cn()` does not merge). */
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof Primitive.Description>) {
-  return <Primitive.Description className={className ?? "text-sm text-muted-foreground"} {...props} />;
 }

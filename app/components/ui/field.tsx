@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const inputClass =
   "w-full rounded-lg border border-input bg-card px-3 py-2.5 text-base text-foreground shadow-xs placeholder:text-muted-foreground aria-[invalid=true]:border-destructive md:text-sm";

@@ -1,6 +1,6 @@
 import { Tabs as Primitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "#app/lib/cn.ts";
 
 export const Tabs = Primitive.Root;
 

@@ -1,0 +1,49 @@
+import { useLang } from "#app/i18n/index.ts";
+
+const video = {
+  src: "/media/why-nais.mp4",
+  poster: "/media/why-nais-poster.webp",
+  width: 1280,
+  height: 720,
+  captions: { en: "/media/why-nais.en.vtt", es: "/media/why-nais.es.vtt" },
+} as const;
+
+/**
+ * The firm's short video (scripts/make-video.ts): poster, captions in both languages, nothing
+ * downloaded up front. With `autoplay`, the shell's script plays it muted once it scrolls into
+ * view, never for visitors who prefer reduced motion (app/shell-script/video.ts).
+ */
+export function FirmVideo({
+  label,
+  fallback,
+  autoplay = false,
+}: {
+  label: string;
+  fallback: string;
+  autoplay?: boolean;
+}) {
+  const lang = useLang();
+
+  return (
+    <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
+      <video
+        data-autoplay-in-view={autoplay || undefined}
+        controls
+        muted
+        playsInline
+        loop={autoplay}
+        preload="none"
+        poster={video.poster}
+        width={video.width}
+        height={video.height}
+        aria-label={label}
+        className="aspect-video h-auto w-full"
+      >
+        <source src={video.src} type="video/mp4" />
+        <track kind="captions" src={video.captions.en} srcLang="en" label="English" default={lang === "en"} />
+        <track kind="captions" src={video.captions.es} srcLang="es" label="Español" default={lang === "es"} />
+        {fallback}
+      </video>
+    </figure>
+  );
+}

@@ -1,0 +1,42 @@
+import { ConsultationActions } from "#app/components/sections/consultation-actions.tsx";
+import type { ServiceSlug } from "#app/lib/route-table.ts";
+
+/** Hero of a service page: eyebrow, h1, description, the two buttons and the page's own artwork. */
+export function ServiceHero({
+  slug,
+  subheading,
+  title,
+  description,
+}: {
+  slug: ServiceSlug;
+  subheading: string;
+  title: string;
+  description: string;
+}) {
+  return (
+    <section className="relative overflow-hidden border-b bg-gradient-to-b from-secondary/70 to-background">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20 lg:px-8">
+        <div>
+          <p className="mb-4 inline-flex rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
+            {subheading}
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight md:text-5xl lg:text-6xl">{title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{description}</p>
+          <ConsultationActions className="mt-8" />
+        </div>
+        <img
+          src={`/images/services/${slug}.webp`}
+          // If the artwork fails to load, the shell shows the firm's generic one (app/shell-script/image-fallback.ts).
+          data-fallback-src="/images/services/fallback.svg"
+          alt=""
+          aria-hidden="true"
+          draggable={false}
+          width={800}
+          height={800}
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-[400px] select-none md:max-w-[500px]"
+        />
+      </div>
+    </section>
+  );
+}

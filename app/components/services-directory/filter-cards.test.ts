@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { directoryCards } from "#app/content/index.ts";
+import { filterCards } from "./filter-cards.ts";
+
+const en = directoryCards.en;
+const es = directoryCards.es;
+
+describe("filterCards", () => {
+  it("shows all 28 cards on the all tab with no search: every service page, tax preparation twice", () => {
+    expect(filterCards(en, "all", "")).toHaveLength(28);
+    expect(filterCards(es, "all", "  ")).toHaveLength(28);
+    expect(new Set(en.map((c) => c.page)).size).toBe(27);
+  });
+
+  it("narrows by tab", () => {
+    const irs = filterCards(en, "irs", "");
+    expect(irs.length).toBeGreaterThan(0);
+    expect(irs.every((c) => c.category === "irs")).toBe(true);
+    const perTab = (["bookkeeping", "tax", "irs", "business", "quickbooks"] as const).map(
+      (tab) => filterCards(en, tab, "").length,
+    );
+    expect(perTab.reduce((a, b) => a + b, 0)).toBe(28);
+  });
+
+  it("matches the name or the description, case-insensitively", () => {
+    expect(filterCards(en, "all", "PAYROLL").map((c) => c.name)).toContain("Payroll");
+    expect(filterCards(en, "all", "passport").map((c) => c.name)).toEqual(["ITIN Certified Acceptance Agent"]);
+  });
+
+  it("searches within the selected tab only", () => {
+    expect(filterCards(en, "quickbooks", "payroll")).toEqual([]);
+  });
+
+  it("ignores accents, so Spanish searches work without them", () => {
+    expect(filterCards(es, "all", "nomina").map((c) => c.name)).toContain("Nómina");
+  });
+
+  it("finds nothing for an impossible search", () => {
+    expect(filterCards(en, "all", "zzzz-no-such-service")).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { ArrowRight, Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
+import type { IconDataMap } from "#app/components/icons/icon-set.ts";
+import { IconCard } from "#app/components/sections/icon-card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import type { DirectoryCard } from "#app/content/index.ts";
+import { useDictionary, useLang } from "#app/i18n/index.ts";
+import { format } from "#app/lib/format.ts";
+import { pathOf, serviceCategories } from "#app/lib/route-table.ts";
+import { type DirectoryTab, filterCards } from "./filter-cards.ts";
+
+const tabs: DirectoryTab[] = ["all", ...serviceCategories];
+
+/**
+ * Tabs by category plus a search box; the bar sticks under the header while scrolling. An island
+ * (app/islands/services-directory.client.tsx): `icons` are the drawings its cards name.
+ */
+export function ServicesDirectory({ cards, icons }: { cards: DirectoryCard[]; icons: IconDataMap }) {
+  const dict = useDictionary();
+  const [tab, setTab] = useState<DirectoryTab>("all");
+  const [search, setSearch] = useState("");
+  const searchId = useId();
+  const visible = filterCards(cards, tab, search);
+
+  return (
+    <IconDataProvider value={icons}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as DirectoryTab)}>
+        <div className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+            <TabsList aria-label={dict.directory.filterLabel} className="max-w-full">
+              {tabs.map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {dict.directory.tabs[t]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <div className="relative lg:w-80">
+              <label htmlFor={searchId} className="sr-only">
+                {dict.directory.searchLabel}
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={dict.directory.searchPlaceholder}
+                className="h-10 w-full rounded-lg border border-input bg-card pr-10 pl-9 text-base shadow-xs placeholder:text-muted-foreground md:text-sm"
+              />
+              {search && (
+                <button
+                  type="button"
+                  onClick={() => setSearch("")}
+                  className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-secondary"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                  <span className="sr-only">{dict.directory.clearSearch}</span>
+                </button>
+              )}
+            </div>
+          </div>
+        </div>
+        <p role="status" className="sr-only">
+          {format(dict.directory.results, { count: visible.length })}
+        </p>
+        {tabs.map((t) => (
+          <TabsContent key={t} value={t} className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+            {visible.length === 0 ? (
+              <p className="rounded-2xl border border-dashed p-10 text-center text-lg text-muted-foreground">
+                {t === "all"
+                  ? dict.directory.emptyAll
+                  : format(dict.directory.emptyCategory, { category: dict.directory.tabs[t] })}
+              </p>
+            ) : t === "all" ? (
+              serviceCategories.map((category) => {
+                const inSection = visible.filter((c) => c.category === category);
+                if (inSection.length === 0) return null;
+                return (
+                  <section key={category} aria-labelledby={`dir-${category}`} className="mb-12 last:mb-0">
+                    <h2 id={`dir-${category}`} className="mb-6 text-2xl font-extrabold">
+                      {dict.directory.sections[category]}
+                    </h2>
+                    <CardGrid cards={inSection} />
+                  </section>
+                );
+              })
+            ) : (
+              <>
+                <h2 className="mb-6 text-2xl font-extrabold">{dict.directory.sections[t]}</h2>
+                <CardGrid cards={visible} />
+              </>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </IconDataProvider>
+  );
+}
+
+function CardGrid({ cards }: { cards: DirectoryCard[] }) {
+  const lang = useLang();
+  const dict = useDictionary();
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <IconCard
+          key={card.name}
+          look="link"
+          icon={card.icon}
+          title={
+            <a href={pathOf(card.page, lang)} className="after:absolute after:inset-0 after:rounded-2xl">
+              {card.name}
+            </a>
+          }
+          text={card.description}
+        >
+          <span
+            aria-hidden="true"
+            className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary group-hover:underline"
+          >
+            {dict.directory.learnMore}
+            <ArrowRight className="size-4" />
+          </span>
+        </IconCard>
+      ))}
+    </ul>
+  );
+}

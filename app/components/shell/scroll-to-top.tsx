@@ -1,0 +1,18 @@
+import { ArrowUp } from "lucide-react";
+import { useDictionary } from "#app/i18n/index.ts";
+
+/** Hidden until the page has scrolled more than 200 px: the shell's script shows it (app/shell-script/scroll-to-top.ts). */
+export function ScrollToTop() {
+  const dict = useDictionary();
+  return (
+    <button
+      type="button"
+      hidden
+      data-scroll-to-top
+      className="fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg animate-fade-in hover:bg-primary/90"
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+      <span className="sr-only">{dict.common.backToTop}</span>
+    </button>
+  );
+}

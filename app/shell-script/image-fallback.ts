@@ -1,0 +1,22 @@
+/**
+ * An image falls back to an alternate source when loading fails. An
+ * `<img data-fallback-src>` switches to that source once; no inline `onerror` (the CSP forbids it).
+ * An image that failed before this script ran is caught by its state.
+ */
+export function enhanceImageFallbacks(): void {
+  const showFallback = (image: HTMLImageElement) => {
+    const fallback = image.dataset.fallbackSrc;
+    if (fallback && image.getAttribute("src") !== fallback) image.src = fallback;
+  };
+  // Load errors do not bubble; the document sees them in the capture phase.
+  document.addEventListener(
+    "error",
+    (event) => {
+      if (event.target instanceof HTMLImageElement) showFallback(event.target);
+    },
+    true,
+  );
+  for (const image of document.querySelectorAll<HTMLImageElement>("img[data-fallback-src]")) {
+    if (image.complete && image.naturalWidth === 0) showFallback(image);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * The site's one script of its own (docs/decisions/009-html-first-pages.md), on every page: it
+ * enhances what the prerendered HTML already does, found by data attributes, in the manner of
+ * GOV.UK Frontend. Every page works without it; with it, the theme toggle, the language choice,
+ * the menus' finer points, the carousel's pager, Back to top, the video, images' fallbacks and the
+ * focus after a navigation come alive. Listeners are delegated to the document where they can be, so an
+ * island's re-render never loses them.
+ */
+import { enhanceCarousels } from "./carousel.ts";
+import { enhanceImageFallbacks } from "./image-fallback.ts";
+import { enhanceLanguage } from "./language.ts";
+import { enhanceMenus } from "./menus.ts";
+import { focusHeadingAfterNavigation } from "./page-focus.ts";
+import { enhanceScrollToTop } from "./scroll-to-top.ts";
+import { enhanceTheme } from "./theme.ts";
+import { playVideosInView } from "./video.ts";
+import { showCurrentYear } from "./year.ts";
+
+const enhancements = [
+  enhanceImageFallbacks,
+  enhanceTheme,
+  enhanceLanguage,
+  enhanceMenus,
+  enhanceCarousels,
+  enhanceScrollToTop,
+  playVideosInView,
+  showCurrentYear,
+  focusHeadingAfterNavigation,
+];
+
+function start(): void {
+  for (const enhance of enhancements) {
+    try {
+      enhance();
+    } catch (error) {
+      // One enhancement failing (an old browser missing an API) leaves the others working.
+      reportError(error);
+    }
+  }
+}
+
+// A page the browser prerendered (speculation rules) starts when the visitor actually opens it,
+// so it sees the theme, language choice and navigation of that moment.
+if ((document as Document & { prerendering?: boolean }).prerendering) {
+  document.addEventListener("prerenderingchange", start, { once: true });
+} else {
+  start();
+}

@@ -1,0 +1,56 @@
+import { type Lang, languages, withLanguagePrefix } from "#app/lib/language-path.ts";
+import { onClick } from "./events.ts";
+import { read, write } from "./storage.ts";
+import { storageKeys } from "./storage-keys.ts";
+
+/** The visitor's last use of the language toggle; anything but `en` or `es` is ignored. */
+export function readStoredLang(): Lang | undefined {
+  const value = read("local", storageKeys.lang);
+  return languages.find((lang) => lang === value);
+}
+
+/** True when the browser's preferred languages put Spanish first among the ones we support. */
+export function browserPrefersSpanish(navigatorLanguages: readonly string[]): boolean {
+  const first = navigatorLanguages.find((tag) => /^(en|es)\b/i.test(tag));
+  return first !== undefined && /^es\b/i.test(first);
+}
+
+/**
+ * The language choice, everything but the `/` → `/es` rule (the head script does that before the
+ * first paint):
+ * - a link to the other language (`[data-lang-choice]`: the toggle, the banner) stores the choice;
+ * - the not-found page is prerendered at /404 and /es/404 but shown at any unknown path, so its
+ *   links to the other language keep that path and swap the prefix;
+ * - an English page offers Spanish in its banner (`[data-lang-banner]`) to a visitor with no stored
+ *   choice whose browser prefers Spanish, until dismissed for the visit.
+ */
+export function enhanceLanguage(): void {
+  write("session", storageKeys.visitStarted, "1");
+
+  onClick<HTMLAnchorElement>("a[data-lang-choice]", (link) => {
+    const lang = languages.find((l) => l === link.dataset.langChoice);
+    if (lang) write("local", storageKeys.lang, lang);
+  });
+
+  if (document.body.hasAttribute("data-not-found")) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-choice]")) {
+      const lang = languages.find((l) => l === link.dataset.langChoice);
+      if (lang) link.href = withLanguagePrefix(location.pathname, lang);
+    }
+  }
+
+  const banner = document.querySelector<HTMLElement>("[data-lang-banner]");
+  if (
+    banner &&
+    !readStoredLang() &&
+    read("session", storageKeys.langBannerDismissed) !== "1" &&
+    browserPrefersSpanish(navigator.languages)
+  ) {
+    banner.hidden = false;
+    onClick("[data-lang-banner-dismiss]", () => {
+      write("session", storageKeys.langBannerDismissed, "1");
+      banner.hidden = true;
+      document.getElementById("main-content")?.focus({ preventScroll: true });
+    });
+  }
+}

@@ -1,0 +1,19 @@
+import { onClick } from "./events.ts";
+
+/** The button appears once the page has scrolled more than this (the specification's threshold). */
+export const scrollToTopThreshold = 200;
+
+/** The Back to top button (`[data-scroll-to-top]`): shown past the threshold; it returns to the top and to the main content. */
+export function enhanceScrollToTop(): void {
+  const button = document.querySelector<HTMLElement>("[data-scroll-to-top]");
+  if (!button) return;
+  const update = () => {
+    button.hidden = scrollY <= scrollToTopThreshold;
+  };
+  update();
+  addEventListener("scroll", update, { passive: true });
+  onClick("[data-scroll-to-top]", () => {
+    scrollTo({ top: 0 });
+    document.getElementById("main-content")?.focus({ preventScroll: true });
+  });
+}

@@ -1,0 +1,11 @@
+/** What the shell keeps in the browser: the specification's `theme` and `lang`, and two session flags. */
+export const storageKeys = {
+  /** `light` or `dark`: the visitor's last use of the theme toggle. */
+  theme: "theme",
+  /** `en` or `es`: the visitor's last use of the language toggle. */
+  lang: "lang",
+  /** Session: set on the first page of a visit, so the `/` → `/es` rule applies only there. */
+  visitStarted: "visit-started",
+  /** Session: the visitor dismissed the Spanish-browser banner. */
+  langBannerDismissed: "lang-banner-dismissed",
+} as const;

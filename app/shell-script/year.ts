@@ -1,0 +1,7 @@
+/** The footer's copyright year is the build year in the HTML; this makes it today's. */
+export function showCurrentYear(): void {
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll("[data-current-year]")) {
+    if (element.textContent !== year) element.textContent = year;
+  }
+}
