@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support.ts";
+import { expect, test } from "./support.ts";
 
 const cards = {
   en: [
@@ -25,7 +24,7 @@ for (const lang of ["en", "es"] as const) {
     const home = lang === "en" ? "/" : "/es";
 
     test("the hero's two buttons lead to the contact page and the directory", async ({ page }) => {
-      await gotoHydrated(page, home);
+      await page.goto(home);
       const hero = page.locator("main section").first();
       await hero.getByRole("link", { name: lang === "en" ? "Schedule a Consultation" : "Agende una Consulta" }).click();
       await expect(page).toHaveURL(lang === "en" ? "/contact" : "/es/contacto");
@@ -39,7 +38,7 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("six service cards link to their pages; QuickBooks is the most popular", async ({ page }) => {
-      await gotoHydrated(page, home);
+      await page.goto(home);
       const grid = page.getByRole("region", {
         name:
           lang === "en"
@@ -58,7 +57,7 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("the video has a poster, captions in both languages and loads nothing up front", async ({ page }) => {
-      await gotoHydrated(page, home);
+      await page.goto(home);
       const video = page.locator("video").first();
       await expect(video).toHaveAttribute("poster", /why-nais-poster\.webp$/);
       await expect(video).toHaveAttribute("preload", "none");
@@ -81,7 +80,7 @@ for (const lang of ["en", "es"] as const) {
 test.describe("testimonials", () => {
   test("a carousel with working dots at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const carousel = page.getByRole("region", { name: "Client testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     // Slides off screen are hidden from assistive technology, so count them by their role description.
@@ -98,7 +97,7 @@ test.describe("testimonials", () => {
 
   test("a three-column grid with no pager at 1440 px", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, "/es");
+    await page.goto("/es");
     const carousel = page.getByRole("region", { name: "Testimonios de clientes" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole("button", { name: /Ver el testimonio/ })).toHaveCount(0);

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support.ts";
+import { expect, nextFrames, test } from "./support.ts";
 
 test.describe("keyboard", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -7,7 +6,7 @@ test.describe("keyboard", () => {
   test("the skip link comes first and every header control is reached in order with a visible focus ring", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const expected = [
       "Skip to main content",
       /^NAIS/,
@@ -32,7 +31,7 @@ test.describe("keyboard", () => {
   });
 
   test("the skip link moves focus to the main content", async ({ page }) => {
-    await gotoHydrated(page, "/es/servicios");
+    await page.goto("/es/servicios");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("link", { name: "Saltar al contenido principal" })).toBeFocused();
     await page.keyboard.press("Enter");
@@ -40,7 +39,7 @@ test.describe("keyboard", () => {
   });
 
   test("after a navigation, focus lands on the new page's main heading", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about-nais");
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
@@ -50,25 +49,46 @@ test.describe("keyboard", () => {
 test.describe("reduced motion", () => {
   test("no animation runs and the video does not play by itself", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/services/quickbooks-courses");
+    await page.goto("/services/quickbooks-courses");
     const card = page.locator("#offerings li").first();
     const duration = await card.evaluate((el) => getComputedStyle(el).animationDuration);
     expect(Number.parseFloat(duration)).toBeLessThan(0.001);
 
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const video = page.locator("video").first();
     await video.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    // Wait until the video is as far in view as autoplay asks (half of it), then a few frames more.
+    await video.evaluate(
+      (element) =>
+        new Promise<void>((inView) => {
+          new IntersectionObserver(([entry]) => entry?.isIntersecting && inView(), { threshold: 0.5 }).observe(element);
+        }),
+    );
+    await nextFrames(page);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
   });
 
   test("without the preference, the offering cards fade in 0.2 s apart", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await gotoHydrated(page, "/services/quickbooks-courses");
+    await page.goto("/services/quickbooks-courses");
     const delays = await page
       .locator("#offerings li")
       .evaluateAll((cards) => cards.map((el) => getComputedStyle(el).animationDelay));
     expect(delays.slice(0, 3)).toEqual(["0s", "0.2s", "0.4s"]);
+  });
+
+  test("without the preference, a service page's sections after the hero come in 0.15 s apart", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/es/servicios/nominas");
+    const delays = await page
+      .locator("main [data-stagger] > *")
+      .evaluateAll((sections) => sections.map((el) => getComputedStyle(el).animationDelay));
+    expect(delays).toEqual(["0.1s", "0.25s", "0.4s", "0.55s", "0.7s", "0.85s"]);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const durations = await page
+      .locator("main [data-stagger] > *")
+      .evaluateAll((sections) => sections.map((el) => Number.parseFloat(getComputedStyle(el).animationDuration)));
+    for (const duration of durations) expect(duration).toBeLessThan(0.001);
   });
 });

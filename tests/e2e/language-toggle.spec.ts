@@ -1,13 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { counterpartPath } from "../../app/i18n/language-switch.ts";
-import { allPaths, chunk, gotoHydrated, watchConsole } from "./support.ts";
+import { counterpartPath } from "#app/i18n/language-switch.ts";
+import { allPaths, chunk, expect, test, watchConsole } from "./support.ts";
 
 test.describe("language toggle", () => {
   for (const [i, paths] of chunk(allPaths, 6).entries()) {
     test(`lands on the counterpart page and back, pages group ${i + 1}`, async ({ page }) => {
+      test.setTimeout(180_000);
       const logs = watchConsole(page);
       for (const path of paths) {
-        await gotoHydrated(page, path);
+        await page.goto(path);
         const isEnglish = !path.startsWith("/es");
         const toggle = page.getByRole("link", {
           name: isEnglish ? "Ver esta página en español" : "View this page in English",
@@ -27,7 +27,7 @@ test.describe("language toggle", () => {
   }
 
   test("on the 404 page the toggle keeps the unknown path and swaps the prefix", async ({ page }) => {
-    await gotoHydrated(page, "/some/missing-page");
+    await page.goto("/some/missing-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     await page.getByRole("link", { name: "Ver esta página en español" }).click();
     await expect(page).toHaveURL("/es/some/missing-page");

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { findPage } from "../../app/lib/route-table.ts";
-import { allPaths } from "./support.ts";
+import { findPage } from "#app/lib/route-table.ts";
+import { allPaths, expect, test } from "./support.ts";
 
 test.describe("prerendered HTML, before any script runs", () => {
   test("every one of the 66 pages answers 200 with its language and a real title", async ({ request }) => {

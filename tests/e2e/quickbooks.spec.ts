@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { quickbooksContent } from "../../app/content/quickbooks/content.ts";
-import { field, gotoHydrated } from "./support.ts";
+import { quickbooksContent } from "#app/content/index.ts";
+import { expect, field, test } from "./support.ts";
 
 const text = {
   en: {
@@ -41,7 +40,7 @@ for (const lang of ["en", "es"] as const) {
 
   test.describe(`QuickBooks page (${lang})`, () => {
     test("each learning format shows exactly its offerings", async ({ page }) => {
-      await gotoHydrated(page, s.path);
+      await page.goto(s.path);
       const list = page.locator("#offerings ul").first();
       await expect(list.getByRole("heading", { level: 3 })).toHaveCount(content.offerings.length);
       for (const format of ["course", "training", "setup", "tips", "all"] as const) {
@@ -52,7 +51,7 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("View Details opens the side sheet with its sections; Escape closes it", async ({ page }) => {
-      await gotoHydrated(page, s.path);
+      await page.goto(s.path);
       const offering = content.offerings.find((o) => o.id === "qb-advanced");
       const trigger = page.getByRole("button", { name: new RegExp(offering?.title ?? "") });
       await trigger.click();
@@ -65,10 +64,11 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("Register Interest lands on the contact form with the service and course chosen", async ({ page }) => {
-      await gotoHydrated(page, s.path);
+      await page.goto(s.path);
       const offering = content.offerings.find((o) => o.id === "qb-setup");
       await page.getByRole("button", { name: new RegExp(offering?.title ?? "") }).click();
-      await page.getByRole("dialog").getByRole("button", { name: s.register }).click();
+      // A link to the contact form that carries the choice (decision 009).
+      await page.getByRole("dialog").getByRole("link", { name: s.register }).click();
       await expect(page).toHaveURL(s.contact);
       await expect(field(page, s.service)).toHaveValue("QuickBooks Training");
       const checkbox = page.getByRole("checkbox", { checked: true });
@@ -81,7 +81,7 @@ for (const lang of ["en", "es"] as const) {
       page.on("request", (r) => {
         if (r.method() === "POST") posted = true;
       });
-      await gotoHydrated(page, s.path);
+      await page.goto(s.path);
       await page.getByRole("button", { name: s.join }).click();
       await expect(page.getByText(s.invalidTitle).first()).toBeVisible();
       await expect(page.getByText(s.invalidText).first()).toBeVisible();
@@ -95,7 +95,7 @@ for (const lang of ["en", "es"] as const) {
       await page.route("**/.netlify/functions/send-email", (route) =>
         route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
       );
-      await gotoHydrated(page, s.path);
+      await page.goto(s.path);
       await field(page, s.email).fill("ana@example.com");
       await page.getByRole("button", { name: s.join }).click();
       await expect(page.getByRole("alert")).toHaveText(s.failed);
@@ -103,7 +103,7 @@ for (const lang of ["en", "es"] as const) {
     });
 
     test("waitlist: a real signup shows the thank-you view with the right request body", async ({ page }) => {
-      await gotoHydrated(page, s.path);
+      await page.goto(s.path);
       await field(page, s.email).fill("ana@example.com");
       const request = page.waitForRequest(
         (r) => r.url().endsWith("/.netlify/functions/send-email") && r.method() === "POST",

@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { findPage, languages, pages } from "../../app/lib/route-table.ts";
-import { allPaths } from "./support.ts";
+import { findPage, languages, pages } from "#app/lib/route-table.ts";
+import { allPaths, expect, test } from "./support.ts";
 
 /** Attributes of the first tag in `html` matching `pattern`. */
 function attr(html: string, pattern: RegExp, name: string): string | undefined {

@@ -1,22 +1,13 @@
-import { readdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
-import type { Bilingual, ServicePageContent } from "../../app/content/types.ts";
-import { pages } from "../../app/lib/route-table.ts";
-import { chunk, gotoHydrated } from "./support.ts";
-
-// The index uses Vite's import.meta.glob, which the test runner lacks: load the files directly.
-const contentDir = new URL("../../app/content/service-pages/", import.meta.url);
-const servicePageContent: Record<string, Bilingual<ServicePageContent>> = Object.fromEntries(
-  await Promise.all(
-    readdirSync(contentDir)
-      .filter((file) => file.endsWith(".content.ts"))
-      .map(async (file) => [file.replace(".content.ts", ""), (await import(new URL(file, contentDir).href)).content]),
-  ),
-);
+import type { Page } from "@playwright/test";
+import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
+import { pages } from "#app/lib/route-table.ts";
+import { chunk, expect, test } from "./support.ts";
 
 const templatePages = pages
   .filter((p) => p.kind === "service")
-  .flatMap((p) => (["en", "es"] as const).map((lang) => ({ path: p.path[lang], lang, slug: p.service as string })));
+  .flatMap((p) =>
+    (["en", "es"] as const).map((lang) => ({ path: p.path[lang], lang, slug: p.service as TemplateServiceSlug })),
+  );
 
 const names = {
   en: {
@@ -51,6 +42,7 @@ test.describe("service pages (26 × 2 languages)", () => {
 
   for (const [i, group] of chunk(templatePages, 6).entries()) {
     test(`template sections, FAQ, testimonials and hero sizes, group ${i + 1}`, async ({ page }) => {
+      test.setTimeout(180_000);
       for (const { path, lang, slug } of group) {
         const content = servicePageContent[slug]?.[lang];
         expect(content, path).toBeTruthy();
@@ -68,7 +60,7 @@ test.describe("service pages (26 × 2 languages)", () => {
           }).observe({ type: "layout-shift", buffered: true });
         });
         await page.setViewportSize({ width: 1440, height: 900 });
-        await gotoHydrated(page, path);
+        await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
         await expect(page.getByRole("region", { name: n.features }).getByRole("listitem")).toHaveCount(6);
         await expect(page.getByRole("region", { name: n.clients }).getByRole("listitem")).toHaveCount(6);

@@ -1,9 +1,8 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support.ts";
+import { expect, test } from "./support.ts";
 
 test.describe("services directory", () => {
   test("shows every card, narrows by tab and by search, and says so when nothing matches", async ({ page }) => {
-    await gotoHydrated(page, "/services");
+    await page.goto("/services");
     const panel = page.getByRole("tabpanel");
     const cards = panel.getByRole("listitem");
     await expect(cards).toHaveCount(28);
@@ -45,7 +44,7 @@ test.describe("services directory", () => {
 
   test("works in Spanish, accents optional, and the filter bar sticks under the header", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, "/es/servicios");
+    await page.goto("/es/servicios");
     await page.getByRole("searchbox", { name: "Buscar servicios" }).fill("nomina");
     await expect(page.getByRole("tabpanel").getByRole("link", { name: "Nómina", exact: true })).toBeVisible();
     await page.getByRole("searchbox", { name: "Buscar servicios" }).fill("embargo");

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { pages } from "../../app/lib/route-table.ts";
-import { siteConfig } from "../../app/lib/site-config.ts";
-import { chunk } from "./support.ts";
+import { pages } from "#app/lib/route-table.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+import { chunk, expect, test } from "./support.ts";
 
 /** Words that give away untranslated English. Proper names are removed before the scan. */
 const englishGiveaways =

@@ -1,8 +1,22 @@
-import { expect, type Page } from "@playwright/test";
-import { languages, pages } from "../../app/lib/route-table.ts";
+import { test as base, expect, type Page } from "@playwright/test";
+import { allPages, appPageKinds, languages, notFoundPaths, pages } from "#app/lib/route-table.ts";
 
 /** All 66 page paths, English and Spanish. */
 export const allPaths = pages.flatMap((page) => languages.map((lang) => page.path[lang]));
+
+/**
+ * The 66 document pages (docs/decisions/009-html-first-pages.md): every page but the app pages,
+ * with the form-result pages and the not-found pages (at their prerendered paths).
+ */
+export const documentPaths = [
+  ...allPages.filter((page) => !appPageKinds.has(page.kind)).flatMap((page) => languages.map((l) => page.path[l])),
+  ...languages.map((lang) => notFoundPaths[lang]),
+];
+
+/** The 6 app pages: contact, the services directory and the QuickBooks courses page, in both languages. */
+export const appPaths = pages
+  .filter((page) => appPageKinds.has(page.kind))
+  .flatMap((page) => languages.map((lang) => page.path[lang]));
 
 /** Splits a list into `n` nearly equal parts, so a long walk can run in parallel tests. */
 export function chunk<T>(items: readonly T[], n: number): T[][] {
@@ -20,10 +34,9 @@ export function watchConsole(page: Page): { errors: string[] } {
   return { errors };
 }
 
-/** Waits until React has hydrated the page (the root marks it), so clicks reach React. */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+/** Lets the browser run the frames it has scheduled (scroll and resize events, layout). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** A form control by its label's visible text; a required field's label ends in an asterisk. */
@@ -31,3 +44,32 @@ export function field(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
+
+/**
+ * Waits until the page's own scripts (the shell's, and an app page's islands) have started. They
+ * load after the first paint (app/shell-script/script-loader.ts), so after the load event.
+ */
+export async function scriptsStarted(page: Page): Promise<void> {
+  await expect(page.locator("html[data-scripts=started]")).toBeAttached();
+}
+
+/**
+ * Playwright's `test`, whose `page.goto` also waits for the page's scripts to start, as a visitor
+ * would before using what they enhance. Pass `waitUntil` to wait for that alone (a page whose
+ * scripts are blocked on purpose).
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (!options?.waitUntil) await scriptsStarted(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,10 +1,9 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./support.ts";
+import { expect, test } from "./support.ts";
 
 test.describe("theme", () => {
   test("the toggle switches to dark and the choice survives a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await gotoHydrated(page, "/services");
+    await page.goto("/services");
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/dark/);
     const toggle = page.getByRole("button", { name: "Dark theme" });
@@ -24,7 +23,7 @@ test.describe("theme", () => {
     // Block every script file: only the inline head script can set the theme now.
     await page.route("**/*.js", (route) => route.abort());
     await page.addInitScript(() => localStorage.setItem("theme", "dark"));
-    await page.goto("/es");
+    await page.goto("/es", { waitUntil: "load" });
     await expect(page.locator("html")).toHaveClass(/dark/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe("rgb(255, 255, 255)");
