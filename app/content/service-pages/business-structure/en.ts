@@ -107,7 +107,7 @@ export const en = {
   faqs: [
     {
       question: "What is the real difference between an LLC and a sole proprietorship?",
-      answer: `With one owner, both are normally taxed the same way, on Schedule C of your personal return. The difference is liability: a properly run LLC keeps business debts and claims separate from your personal assets, while a sole proprietor answers for everything personally. In California, the LLC also owes the ${usd(f.californiaMinimumFranchiseTax)} minimum franchise tax every year, profit or not.`,
+      answer: `With one owner, both are normally taxed the same way, on Schedule C of your personal return. The difference is liability: a properly run LLC keeps business debts and claims separate from your personal assets, while a sole proprietor answers for everything personally. In California, the LLC also owes the FTB an ${usd(f.californiaMinimumFranchiseTax)} annual LLC tax every year, profit or not.`,
     },
     {
       question: "Will an S corporation save me money?",

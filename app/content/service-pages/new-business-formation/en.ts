@@ -114,7 +114,7 @@ export const en = {
     {
       question: "Should I form an LLC or stay a sole proprietor?",
       answer: [
-        `A sole proprietorship is the least expensive way to start, but it puts no wall between you and the business. An LLC adds liability protection and, with it, California's ${usd(f.californiaMinimumFranchiseTax)} minimum franchise tax every year. Our `,
+        `A sole proprietorship is the least expensive way to start, but it puts no wall between you and the business. An LLC adds liability protection and, with it, California's ${usd(f.californiaMinimumFranchiseTax)} annual LLC tax every year. Our `,
         { text: "business structure service", page: "service/business-structure" },
         " compares the options with your own numbers before you file anything.",
       ],

@@ -114,7 +114,7 @@ export const es = {
     {
       question: "¿Me conviene formar una LLC o seguir como negocio individual?",
       answer: [
-        `El negocio individual (sole proprietorship) es la forma más económica de empezar, pero no separa su patrimonio personal del negocio. La LLC agrega esa protección y, con ella, el impuesto mínimo de franquicia de California de ${usd(f.californiaMinimumFranchiseTax)} cada año. Con nuestro `,
+        `El negocio individual (sole proprietorship) es la forma más económica de empezar, pero no separa su patrimonio personal del negocio. La LLC agrega esa protección y, con ella, el impuesto anual de LLC de California de ${usd(f.californiaMinimumFranchiseTax)} cada año. Con nuestro `,
         { text: "servicio de estructura empresarial", page: "service/business-structure" },
         " comparamos las opciones con sus propios números antes de presentar cualquier trámite.",
       ],
