@@ -1,7 +1,7 @@
 import pageScripts from "virtual:page-scripts";
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
+import interLatinUrl from "./fonts/inter-latin-wght-400-800.woff2?url";
 import "./app.css";
 import { LanguageSuggestion } from "#app/components/shell/language-suggestion.tsx";
 import { MenuOverlay } from "#app/components/shell/mobile-menu.tsx";
