@@ -224,6 +224,13 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
     expect(found.map(describeFinding)).toEqual([]);
   });
 
+  it("no Spanish string writes a word twice in a row", () => {
+    const doubled = /(?<![\p{L}])(\p{L}+)\s+\1(?![\p{L}])/giu;
+    const found = copy.flatMap((c) => [...c.text.matchAll(doubled)].map((m) => `${c.module} › ${c.path}: «${m[0]}»`));
+    expect(found).toEqual([]);
+    expect("dependientes y y, en California".match(doubled)).toEqual(["y y"]);
+  });
+
   it("each verbatim exception is still needed", () => {
     const found = scan(copy, retired);
     const unused = verbatim.filter((e) => !found.some((f) => isException(f)(e)));

@@ -38,6 +38,12 @@ export const taxFigures = {
     taxYear: 2026,
     source: "https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes",
   },
+  /** The same for a C corporation (Form 1120-W). */
+  corporateEstimatedTaxThreshold: {
+    value: 500,
+    taxYear: 2026,
+    source: "https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes",
+  },
   americanOpportunityCreditMax: {
     value: 2_500,
     taxYear: 2026,

@@ -64,7 +64,7 @@ export const es = {
           "El catálogo de cuentas y la lista de productos y servicios",
           "Clientes, facturas, recibos de venta y cobros",
           "Proveedores, cuentas por pagar, gastos y pago de facturas",
-          "Transacciones bancarias: cómo vincular, agregar y clasificar",
+          "Conexión bancaria (bank feeds): cómo vincular, agregar y clasificar",
           "Conciliación de cuentas bancarias y tarjetas de crédito",
           "Reportes básicos: estado de pérdidas y ganancias, balance general y antigüedad de cuentas por cobrar",
         ],
@@ -96,7 +96,7 @@ export const es = {
       price: "Consúltenos el precio vigente",
       details: {
         overview:
-          "Este curso es para dueños, gerentes de oficina y contadores internos que ya registran transacciones en QuickBooks Online y quieren sacarle más provecho. Vemos las funciones que convierten un archivo lleno de movimientos en información útil para tomar decisiones, y los controles que la mantienen correcta. Cada tema se practica primero en una compañía de ejemplo y después en la suya.",
+          "Este curso es para dueños, gerentes de oficina y encargados de contabilidad internos que ya registran transacciones en QuickBooks Online y quieren sacarle más provecho. Vemos las funciones que convierten un archivo lleno de movimientos en información útil para tomar decisiones, y los controles que la mantienen correcta. Cada tema se practica primero en una compañía de ejemplo y después en la suya.",
         outcomes: [
           "Ver la ganancia por departamento, cuadrilla o tienda con clases y ubicaciones",
           "Crear reglas bancarias que ahorran tiempo sin mandar movimientos a la cuenta equivocada",
@@ -149,7 +149,7 @@ export const es = {
           "Seguridad en sus tareas de cada semana, practicadas paso a paso en su archivo",
           "Rutinas de facturación, pago de cuentas y transacciones bancarias a la medida de su oficina",
           "Apuntes en español o en inglés para repasar después de cada sesión",
-          "Un plan de lo que le conviene aprender después, o de lo que puede delegar a un contador",
+          "Un plan de lo que le conviene aprender después, o de lo que puede delegar a un encargado de contabilidad",
         ],
         requirements: [
           "Acceso a su archivo de QuickBooks Online, o la prueba gratuita si todavía no empieza",

@@ -84,7 +84,7 @@ export const es = {
   },
   "irs-levies": {
     name: "Embargos de la IRS",
-    description: `Acción rápida ante embargos de cuentas y de salario, mientras corre la retención bancaria de ${num(f.bankLevyHoldDays)} días.`,
+    description: `Acción rápida ante embargos bancarios y de sueldo, mientras corre la retención bancaria de ${num(f.bankLevyHoldDays)} días.`,
   },
   "certified-acceptance-agent": {
     name: "Agente Certificador de Aceptación (ITIN)",
@@ -102,7 +102,7 @@ export const es = {
   },
   "business-structure": {
     name: "Estructura Empresarial",
-    description: "Negocio propio, LLC, corporación S o C: las ventajas de responsabilidad e impuestos, explicadas.",
+    description: "Negocio individual, LLC, corporación S o C: las ventajas de responsabilidad e impuestos, explicadas.",
   },
   "ein-application": {
     name: "Solicitud de EIN",
@@ -112,7 +112,7 @@ export const es = {
   "corporation-formation": {
     name: "Constitución de Corporaciones",
     description:
-      "Su corporación C o S bien constituida: artículos, estatutos, acciones, primeras actas y trámites estatales.",
+      "Su corporación C o S bien constituida: acta constitutiva, estatutos, acciones, primeras actas y trámites estatales.",
   },
   "tax-strategy": {
     name: "Estrategia Fiscal",
@@ -120,7 +120,7 @@ export const es = {
   },
   "quickbooks-setup": {
     name: "Configuración de QuickBooks",
-    description: "Su archivo de empresa bien configurado en 2 a 4 días hábiles, con 30 días de apoyo después.",
+    description: "Su archivo de la compañía bien configurado en 2 a 4 días hábiles, con 30 días de apoyo después.",
   },
   "quickbooks-tips": {
     name: "Consejos de QuickBooks",

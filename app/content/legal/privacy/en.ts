@@ -123,7 +123,7 @@ export const en = {
           kind: "ul",
           items: [
             "Enquiries and waitlist sign-ups that do not lead to a client relationship are deleted within 24 months.",
-            "If you become a client, we keep your records for as long as tax law requires, generally seven years, and then destroy them securely.",
+            "If you become a client, we keep your records for seven years (federal law requires a tax preparer to keep a copy of each return, or a list of them, for at least three) and then destroy them securely.",
             "Server logs are kept only as long as needed for security and troubleshooting, then deleted or overwritten.",
             "Submissions caught by the anti-spam field are set aside rather than delivered, so that a real person flagged by mistake is not lost, and are deleted on the same schedule.",
           ],

@@ -120,7 +120,7 @@ export const es = {
           kind: "ul",
           items: [
             "Las consultas y los registros en la lista de espera que no terminan en una relación de cliente se eliminan en un plazo máximo de 24 meses.",
-            "Si usted se hace cliente, guardamos su expediente durante el tiempo que exigen las leyes fiscales, por lo general siete años, y después lo destruimos de forma segura.",
+            "Si usted se hace cliente, guardamos su expediente durante siete años (la ley federal exige que el preparador de impuestos conserve una copia de cada declaración, o una lista de ellas, por lo menos tres) y después lo destruimos de forma segura.",
             "Los registros del servidor se conservan solo el tiempo necesario para la seguridad y la atención de fallas técnicas; después se borran o se sobrescriben.",
             "Los envíos que el campo antispam señala como sospechosos se apartan en lugar de llegar a nuestra bandeja, para no perder el mensaje de una persona real detectada por error, y se eliminan en los mismos plazos.",
           ],

@@ -31,7 +31,7 @@ export const en = {
         },
         {
           kind: "p",
-          text: `Before the IRS, a tax preparer who is not an Enrolled Agent, CPA or attorney can at most represent a client in the audit of a return that preparer signed; anything beyond that needs an Enrolled Agent, a CPA or an attorney named on Form 2848. At NAIS that is ${rep.named}. ${rep.ctec}`,
+          text: `Before the IRS, a tax preparer who is not an Enrolled Agent, CPA or attorney can at most represent a client for a return that preparer prepared and signed, and only while in the IRS's Annual Filing Season Program: in an audit, with IRS customer service or before the Taxpayer Advocate Service. Appeals, collection and returns the preparer did not sign need an Enrolled Agent, a CPA or an attorney named on Form 2848. At NAIS that is ${rep.named}. ${rep.ctec}`,
         },
       ],
     },

@@ -28,7 +28,7 @@ export const es = {
         },
         {
           kind: "p",
-          text: `Ante la IRS, un preparador de impuestos que no es agente inscrito, CPA ni abogado puede, como máximo, representar a un cliente en la auditoría de una declaración que esa persona firmó; para todo lo demás se necesita un agente inscrito, un CPA o un abogado nombrado en el Formulario 2848. En NAIS es ${rep.named}. ${rep.ctec}`,
+          text: `Ante la IRS, un preparador de impuestos que no es agente inscrito, CPA ni abogado puede, como máximo, representar a un cliente por una declaración que esa persona preparó y firmó, y solo mientras participe en el Programa Anual de la Temporada de Declaración de Impuestos (Annual Filing Season Program) de la IRS: en una auditoría, ante el servicio al cliente de la IRS o ante el Servicio del Defensor del Contribuyente. Las Apelaciones, los cobros y las declaraciones que esa persona no firmó requieren un agente inscrito, un CPA o un abogado nombrado en el Formulario 2848. En NAIS es ${rep.named}. ${rep.ctec}`,
         },
       ],
     },
@@ -81,7 +81,7 @@ export const es = {
         {
           kind: "ul",
           items: [
-            "Hasta entonces, no somos responsables de ningún plazo, aviso o trámite que usted mencione en su consulta. Si recibió una carta de la IRS o del estado con fecha límite para responder, llámenos cuanto antes y no pierda de vista esa fecha.",
+            "Hasta entonces, no somos responsables de ningún plazo, aviso o trámite que usted mencione en su consulta. Si recibió una carta de la IRS o del estado con fecha límite para responder, llámenos cuanto antes y lleve usted mismo el control de esa fecha.",
             "Podemos rechazar un trabajo, por ejemplo por un conflicto de intereses o porque queda fuera de los servicios que ofrecemos.",
             [
               "No nos envíe documentos confidenciales antes de firmar el contrato. En nuestra ",
@@ -156,7 +156,7 @@ export const es = {
           kind: "ul",
           items: [
             "envíe spam, publicidad, cadenas ni envíos masivos por los formularios;",
-            "use bots, scripts u otros medios automáticos para llenar o enviar los formularios, o para burlar su protección contra el spam;",
+            "use bots u otros programas automáticos para llenar o enviar los formularios, o para burlar su protección contra el spam;",
             "dé información falsa, se haga pasar por otra persona ni envíe los datos de alguien sin su permiso;",
             "envíe virus u otro código dañino, ni intente entrar sin autorización al sitio, a sus servidores o a nuestros sistemas;",
             "copie el contenido de forma masiva ni cargue el sitio de una manera que lo sature o afecte a otros visitantes;",

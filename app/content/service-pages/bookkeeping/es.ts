@@ -54,7 +54,7 @@ export const es = {
     {
       type: "Tiendas y boutiques",
       description:
-        "Compras de inventario, depósitos del punto de venta e impuesto sobre las ventas cobrado, registrados con exactitud y listos para su declaración de ventas.",
+        "Compras de inventario, depósitos del punto de venta e impuesto sobre las ventas cobrado, registrados con exactitud y listos para su declaración del impuesto sobre las ventas.",
     },
     {
       type: "Negocios agrícolas",

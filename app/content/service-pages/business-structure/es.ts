@@ -107,7 +107,7 @@ export const es = {
   faqs: [
     {
       question: "¿Cuál es la diferencia real entre una LLC y un negocio individual?",
-      answer: `Con un solo dueño, normalmente los dos pagan impuestos igual, en el Anexo C (Schedule C) de su declaración personal. La diferencia está en la responsabilidad: una LLC bien llevada mantiene las deudas y reclamos del negocio separados de sus bienes personales, mientras que en un negocio individual usted responde por todo con su propio patrimonio. Además, en California la LLC paga al FTB un impuesto anual de LLC de ${usd(f.californiaMinimumFranchiseTax)} cada año, tenga ganancias o no.`,
+      answer: `Con un solo dueño, normalmente los dos pagan impuestos igual, en el Anexo C (Schedule C) de su declaración personal. La diferencia está en la responsabilidad: una LLC bien llevada mantiene las deudas y reclamos del negocio separados de sus bienes personales, mientras que en un negocio individual usted responde por todo con su propio patrimonio. Además, en California la LLC paga al Franchise Tax Board (FTB) un impuesto anual de LLC de ${usd(f.californiaMinimumFranchiseTax)} cada año, tenga ganancias o no.`,
     },
     {
       question: "¿Me ahorraría dinero una corporación S?",

@@ -21,7 +21,7 @@ export const es = {
     },
     {
       title: "Impuesto de franquicia de California",
-      description: `Las corporaciones que hacen negocios en California por lo general deben al FTB por lo menos el impuesto mínimo de franquicia de ${usd(f.californiaMinimumFranchiseTax)}, aunque tengan pérdidas; nos aseguramos de que se pague a tiempo.`,
+      description: `Las corporaciones que hacen negocios en California por lo general deben al Franchise Tax Board (FTB) por lo menos el impuesto mínimo de franquicia de ${usd(f.californiaMinimumFranchiseTax)}, aunque tengan pérdidas; nos aseguramos de que se pague a tiempo.`,
     },
     {
       title: "Sueldo de los dueños y distribuciones",

@@ -100,7 +100,7 @@ export const en = {
   faqs: [
     {
       question: "What does Form 2848 allow you to do?",
-      answer: `It names your representative, ${rep.named}, and authorizes that person to receive your confidential tax information for the forms and years listed, to speak with the IRS for you and to represent you at meetings. A preparer who is not an Enrolled Agent, CPA or attorney can at most represent you in the audit of a return that preparer signed; Appeals, collection and audits of other returns need one of those three credentials. Some acts stay with you, such as signing your own return, and you can revoke the power of attorney at any time.`,
+      answer: `It names your representative, ${rep.named}, and authorizes that person to receive your confidential tax information for the forms and years listed, to speak with the IRS for you and to represent you at meetings. A preparer who is not an Enrolled Agent, CPA or attorney can at most represent you for a return that preparer prepared and signed, and only while in the IRS's Annual Filing Season Program: in an audit, with IRS customer service or before the Taxpayer Advocate Service. Appeals, collection and returns the preparer did not sign need one of those three credentials. Some acts stay with you, such as signing your own return, and you can revoke the power of attorney at any time.`,
     },
     {
       question: "Do I have to meet with the auditor myself?",

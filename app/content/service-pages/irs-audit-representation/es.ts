@@ -34,7 +34,7 @@ export const es = {
     },
     {
       title: "Revisión del informe y apelaciones",
-      description: `Cuando el examinador propone cambios en el Formulario 4549, revisamos cada ajuste. Si usted no está de acuerdo, ${rep.person} puede pedir una reunión con su supervisor o llevar el caso a la Oficina Independiente de Apelaciones de la IRS.`,
+      description: `Cuando el examinador propone cambios en el Formulario 4549, revisamos cada ajuste. Si usted no está de acuerdo, ${rep.person} puede pedir una reunión con el supervisor del examinador o llevar el caso a la Oficina Independiente de Apelaciones de la IRS.`,
     },
   ],
   clients: [
@@ -100,7 +100,7 @@ export const es = {
   faqs: [
     {
       question: "¿Qué nos permite hacer el Formulario 2848?",
-      answer: `Nombra a su representante, ${rep.named}, y autoriza a esa persona a recibir su información fiscal confidencial de los formularios y años indicados, a hablar con la IRS por usted y a representarlo en las reuniones. Un preparador que no es agente inscrito, CPA ni abogado puede, como máximo, representarlo en la auditoría de una declaración que esa persona firmó; las Apelaciones, los cobros y las auditorías de otras declaraciones requieren una de esas tres credenciales. Algunas cosas le siguen correspondiendo a usted, como firmar su propia declaración, y puede revocar el poder en cualquier momento.`,
+      answer: `Nombra a su representante, ${rep.named}, y autoriza a esa persona a recibir su información fiscal confidencial de los formularios y años indicados, a hablar con la IRS por usted y a representarlo en las reuniones. Un preparador que no es agente inscrito, CPA ni abogado puede, como máximo, representarlo por una declaración que esa persona preparó y firmó, y solo mientras participe en el Programa Anual de la Temporada de Declaración de Impuestos (Annual Filing Season Program) de la IRS: en una auditoría, ante el servicio al cliente de la IRS o ante el Servicio del Defensor del Contribuyente. Las Apelaciones, los cobros y las declaraciones que esa persona no firmó requieren una de esas tres credenciales. Algunas cosas le siguen correspondiendo a usted, como firmar su propia declaración, y puede revocar el poder en cualquier momento.`,
     },
     {
       question: "¿Tengo que reunirme yo con el auditor?",

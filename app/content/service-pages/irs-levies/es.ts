@@ -89,7 +89,7 @@ export const es = {
     },
     {
       title: "Solución a largo plazo",
-      description: `Una liberación sin un plan es invitar otro embargo, así que ${rep.person} solicita un plan de pagos a plazos, un estado por dificultad económica o un arreglo que cubra el saldo restante.`,
+      description: `Una liberación sin un plan es invitar otro embargo, así que ${rep.person} solicita un plan de pagos a plazos, el estado de No Cobrable Actualmente o un arreglo que cubra el saldo restante.`,
     },
     {
       title: "Mantenerse protegido",

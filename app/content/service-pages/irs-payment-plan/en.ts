@@ -23,7 +23,7 @@ export const en = {
     },
     {
       title: `Plans of up to ${num(f.streamlinedAgreementMaxMonths)} months`,
-      description: `A streamlined installment agreement, for individuals who owe up to ${usd(f.streamlinedAgreementMaxBalance)} in combined tax, penalties and interest, spreads the balance over up to ${num(f.streamlinedAgreementMaxMonths)} months. Larger balances call for other kinds of agreement, usually with a financial statement.`,
+      description: `A streamlined installment agreement, for individuals who owe up to ${usd(f.streamlinedAgreementMaxBalance)} in combined tax, penalties and interest, spreads the balance over up to ${num(f.streamlinedAgreementMaxMonths)} months. Larger balances call for other kinds of agreement; depending on the amount, the IRS may ask for a financial statement and file a tax lien.`,
     },
     {
       title: "Partial payment agreements",
@@ -111,7 +111,7 @@ export const en = {
     },
     {
       question: "How low can the monthly payment be?",
-      answer: `It depends on how much you owe and what your budget allows. A streamlined agreement must pay off the balance within ${num(f.streamlinedAgreementMaxMonths)} months, or before the collection statute runs out if that comes sooner, so the monthly payment is at least the balance divided by the months left. Balances over ${usd(f.streamlinedAgreementMaxBalance)} need a different agreement, and usually a financial statement and a closer look at your expenses, before the IRS agrees to an amount.`,
+      answer: `It depends on how much you owe and what your budget allows. A streamlined agreement must pay off the balance within ${num(f.streamlinedAgreementMaxMonths)} months, or before the collection statute runs out if that comes sooner, so the monthly payment is at least the balance divided by the months left. Balances over ${usd(f.streamlinedAgreementMaxBalance)} need a different agreement, and often a financial statement and a closer look at your expenses, before the IRS agrees to an amount.`,
     },
     {
       question: "Do penalties and interest stop once I am on a plan?",

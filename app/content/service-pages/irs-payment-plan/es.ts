@@ -23,7 +23,7 @@ export const es = {
     },
     {
       title: `Planes de hasta ${num(f.streamlinedAgreementMaxMonths)} meses`,
-      description: `Un plan de pagos simplificado, para personas que deben hasta ${usd(f.streamlinedAgreementMaxBalance)} entre impuesto, multas e intereses, reparte el saldo en hasta ${num(f.streamlinedAgreementMaxMonths)} meses. Los saldos mayores requieren otros tipos de plan, por lo general con un estado financiero.`,
+      description: `Un plan de pagos simplificado, para personas que deben hasta ${usd(f.streamlinedAgreementMaxBalance)} entre impuesto, multas e intereses, reparte el saldo en hasta ${num(f.streamlinedAgreementMaxMonths)} meses. Los saldos mayores requieren otros tipos de plan; según el monto, la IRS puede pedir un estado financiero y presentar un gravamen.`,
     },
     {
       title: "Planes de pagos parciales",
@@ -111,7 +111,7 @@ export const es = {
     },
     {
       question: "¿Qué tan baja puede ser la mensualidad?",
-      answer: `Depende de cuánto debe y de lo que su presupuesto permita. Un plan simplificado tiene que liquidar el saldo en ${num(f.streamlinedAgreementMaxMonths)} meses, o antes de que venza el plazo de cobro si eso ocurre primero, así que la mensualidad es por lo menos el saldo dividido entre los meses que quedan. Los saldos de más de ${usd(f.streamlinedAgreementMaxBalance)} necesitan otro tipo de plan y, por lo general, un estado financiero y una revisión más a fondo de sus gastos antes de que la IRS acepte una cantidad.`,
+      answer: `Depende de cuánto debe y de lo que su presupuesto permita. Un plan simplificado tiene que liquidar el saldo en ${num(f.streamlinedAgreementMaxMonths)} meses, o antes de que venza el plazo de cobro si eso ocurre primero, así que la mensualidad es por lo menos el saldo dividido entre los meses que quedan. Los saldos de más de ${usd(f.streamlinedAgreementMaxBalance)} necesitan otro tipo de plan y, muchas veces, un estado financiero y una revisión más a fondo de sus gastos antes de que la IRS acepte una cantidad.`,
     },
     {
       question: "¿Se detienen las multas y los intereses cuando estoy en un plan?",

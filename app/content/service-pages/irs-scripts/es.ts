@@ -8,7 +8,7 @@ export const es = {
   title: "Scripts de la IRS para Auto-Defensa",
   subheading: "Llame usted a la IRS, bien preparado",
   description:
-    "No todo problema con la IRS necesita un representante. Para un aviso de saldo pendiente, una solicitud de plan de pagos o un pedido de alivio de multas, en NAIS le escribimos un guion para la llamada, en español o en inglés, hecho a la medida de su aviso, con la lista de lo que debe tener a la mano y señales claras de cuándo colgar y dejar el caso en manos de un profesional.",
+    "No todo problema con la IRS necesita un representante. Para un aviso sencillo de saldo pendiente, una solicitud de plan de pagos o un pedido de alivio de multas, en NAIS le escribimos un guion para la llamada, en español o en inglés, hecho a la medida de su aviso, con la lista de lo que debe tener a la mano y señales claras de cuándo colgar y dejar el caso en manos de un profesional.",
   metaDescription:
     "Llame a la IRS con seguridad: guiones en español para avisos de saldo, planes de pagos y alivio de multas, y cuándo es momento de buscar un representante.",
   features: [

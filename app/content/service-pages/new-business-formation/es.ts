@@ -28,7 +28,7 @@ export const es = {
     {
       title: "Permiso de vendedor y cuenta de empleador",
       description:
-        "Para vender mercancía, incluidas las comidas de un restaurante, se necesita un permiso de vendedor del CDTFA, y para contratar empleados, una cuenta de empleador con el EDD. Lo registramos en las que le correspondan, y solo en esas.",
+        "Para vender mercancía, incluidas las comidas de un restaurante, se necesita un permiso de vendedor del CDTFA, y para contratar empleados, una cuenta de empleador con el EDD. Lo registramos en los que le correspondan, y solo en esas.",
     },
     {
       title: "EIN y cuenta bancaria del negocio",

@@ -17,7 +17,7 @@ export const es = {
     },
     {
       title: "Retenciones federales y de California",
-      description: `Calculamos el impuesto federal sobre el ingreso, la parte del empleado del Seguro Social y Medicare (${percent(ficaEmployeeRate)}; la del Seguro Social solo sobre sueldos de hasta ${usd(f.socialSecurityWageBase)}, el tope de ${f.socialSecurityWageBase.taxYear}), el impuesto estatal y el SDI según el W-4 y el DE 4 de cada trabajador.`,
+      description: `Calculamos el impuesto federal sobre el ingreso, la parte del empleado del Seguro Social y Medicare (${percent(ficaEmployeeRate)}; la del Seguro Social solo sobre sueldos de hasta ${usd(f.socialSecurityWageBase)}, el tope de ${f.socialSecurityWageBase.taxYear}), el impuesto estatal y el Seguro Estatal de Incapacidad (SDI) según el W-4 y el DE 4 de cada trabajador.`,
     },
     {
       title: "Depósitos y declaraciones trimestrales",

@@ -47,7 +47,7 @@ export const es = {
         "Dueños de negocio que capturan sus propias transacciones y quieren dejar de adivinar dónde va cada cosa y empezar a confiar en sus reportes.",
     },
     {
-      type: "Personal de oficina y contadores internos",
+      type: "Personal de oficina y encargados de contabilidad internos",
       description:
         "Empleados que trabajan en QuickBooks todos los días y necesitan hábitos más rápidos y parejos para la conexión bancaria, las facturas y las cuentas por pagar.",
     },

@@ -126,10 +126,10 @@ export const es = {
     {
       question: "¿Qué es el impuesto sobre el uso y tengo que pagarlo?",
       answer:
-        "El impuesto sobre el uso se aplica cuando compra artículos gravables para usarlos en California a un vendedor que no le cobró el impuesto de California, por ejemplo equipo pedido a una página de otro estado. Los negocios con permiso de vendedor lo reportan en su declaración de ventas y uso; las personas pueden reportarlo en su declaración estatal de impuestos sobre el ingreso ante el FTB.",
+        "El impuesto sobre el uso se aplica cuando compra artículos gravables para usarlos en California a un vendedor que no le cobró el impuesto de California, por ejemplo equipo pedido a una página de otro estado. Los negocios con permiso de vendedor lo reportan en su declaración del impuesto sobre las ventas y el uso; las personas pueden reportarlo en su declaración estatal de impuestos sobre el ingreso ante el Franchise Tax Board (FTB).",
     },
     {
-      question: "¿Qué hago si estoy atrasado con mis declaraciones de ventas?",
+      question: "¿Qué hago si estoy atrasado con mis declaraciones del impuesto sobre las ventas?",
       answer:
         "Presente lo antes posible. Las multas y los intereses siguen sumando, y si no se presentan las declaraciones el CDTFA puede calcular por su cuenta lo que usted debe. Reconstruimos sus ventas con los registros del banco y del punto de venta, presentamos las declaraciones que faltan y, si queda saldo, vemos con usted las opciones de pago que ofrece el CDTFA.",
     },

@@ -6,7 +6,7 @@ export const es = {
   title: "Servicios Financieros para Pequeñas Empresas",
   subheading: "Un solo equipo para todo su negocio",
   description:
-    "En NAIS reunimos contabilidad, nómina, impuesto sobre las ventas, pagos estimados y la declaración anual de los pequeños negocios de Santa Maria en un solo paquete mensual, a cargo de un equipo que conoce sus números. En lugar de tratar con un contador, una compañía de nómina y un preparador de impuestos por separado, usted tiene una sola persona de contacto que habla español e inglés.",
+    "En NAIS reunimos contabilidad, nómina, impuesto sobre las ventas, pagos estimados y la declaración anual de los pequeños negocios de Santa Maria en un solo paquete mensual, a cargo de un equipo que conoce sus números. En lugar de tratar con un encargado de contabilidad, una compañía de nómina y un preparador de impuestos por separado, usted tiene una sola persona de contacto que habla español e inglés.",
   metaDescription:
     "Paquetes para pequeñas empresas en Santa Maria de $250-$1,000 al mes: contabilidad, nómina, impuesto sobre las ventas y planificación fiscal, en español.",
   features: [
@@ -32,7 +32,7 @@ export const es = {
     {
       title: "Calendario de obligaciones todo el año",
       description:
-        "Llevamos el control de las declaraciones de ventas, la nómina, los 1099, su Declaración de Información (Statement of Information) ante la Secretaría de Estado de California y las fechas de impuestos sobre el ingreso, con un aviso antes de cada vencimiento.",
+        "Llevamos el control de las declaraciones del impuesto sobre las ventas, la nómina, los 1099, su Declaración de Información (Statement of Information) ante la Secretaría de Estado de California y las fechas de impuestos sobre el ingreso, con un aviso antes de cada vencimiento.",
     },
     {
       title: "Atención bilingüe y local",
@@ -132,7 +132,7 @@ export const es = {
     {
       question: "¿Qué debo traer a la primera reunión sobre mi negocio?",
       answer:
-        "Sus últimas declaraciones de impuestos del negocio y personales, estados de cuenta recientes del banco y de tarjetas, reportes de nómina si los tiene, su permiso de vendedor si aplica y las cartas recientes de la IRS, el FTB, el EDD o el CDTFA. Si le falta algo, traiga lo que tenga y le ayudamos a pedir lo demás.",
+        "Sus últimas declaraciones de impuestos del negocio y personales, estados de cuenta recientes del banco y de tarjetas, reportes de nómina si los tiene, su permiso de vendedor si lo tiene y las cartas recientes de la IRS, el Franchise Tax Board (FTB), el EDD o el CDTFA. Si le falta algo, traiga lo que tenga y le ayudamos a pedir lo demás.",
     },
     {
       question: "¿Y si ya me atrasé?",

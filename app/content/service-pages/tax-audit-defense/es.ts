@@ -14,7 +14,7 @@ export const es = {
     {
       title: "Auditorías por correo",
       description:
-        "Cuando la IRS o el FTB cuestionan unas cuantas partidas por carta, preparamos una respuesta completa y ordenada, con los comprobantes de cada partida, y la enviamos antes de la fecha que indica el aviso.",
+        "Cuando la IRS o el Franchise Tax Board (FTB) cuestionan unas cuantas partidas por carta, preparamos una respuesta completa y ordenada, con los comprobantes de cada partida, y la enviamos antes de la fecha que indica el aviso.",
     },
     {
       title: "Auditorías en oficina",

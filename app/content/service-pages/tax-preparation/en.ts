@@ -32,7 +32,7 @@ export const en = {
     },
     {
       title: "Estimated Tax Planning",
-      description: `If you expect to owe ${usd(f.estimatedTaxThreshold)} or more when you file, the IRS expects quarterly estimated payments; we calculate them and put each amount and due date on your calendar.`,
+      description: `If you expect to owe ${usd(f.estimatedTaxThreshold)} or more when you file (a corporation: ${usd(f.corporateEstimatedTaxThreshold)}), the IRS expects quarterly estimated payments; we calculate them and put each amount and due date on your calendar.`,
     },
     {
       title: "Explained in English or Spanish",

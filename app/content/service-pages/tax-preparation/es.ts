@@ -32,7 +32,7 @@ export const es = {
     },
     {
       title: "Pagos de impuestos estimados",
-      description: `Si usted calcula que deberá ${usd(f.estimatedTaxThreshold)} o más al declarar, la IRS espera pagos estimados trimestrales; nosotros calculamos cada pago y le marcamos las fechas en su calendario.`,
+      description: `Si usted calcula que deberá ${usd(f.estimatedTaxThreshold)} o más al declarar (una corporación: ${usd(f.corporateEstimatedTaxThreshold)}), la IRS espera pagos estimados trimestrales; nosotros calculamos cada pago y le marcamos las fechas en su calendario.`,
     },
     {
       title: "Todo explicado en su idioma",
@@ -76,7 +76,7 @@ export const es = {
     {
       title: "Consulta gratuita",
       description:
-        "Conocemos cómo está organizado su negocio, qué declaraciones presenta y si tiene cartas de la IRS o del FTB pendientes de respuesta; luego le damos una tarifa fija.",
+        "Conocemos cómo está organizado su negocio, qué declaraciones presenta y si tiene cartas de la IRS o del Franchise Tax Board (FTB) pendientes de respuesta; luego le damos una tarifa fija.",
     },
     {
       title: "Lista según su tipo de negocio",

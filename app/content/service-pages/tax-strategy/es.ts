@@ -8,7 +8,7 @@ export const es = {
   description:
     "Gran parte de sus impuestos se decide meses antes de declarar: cómo está estructurado su negocio, cuándo compra equipo, cuánto aparta para su jubilación y cómo se paga a sí mismo. En NAIS nos reunimos con usted durante el año, hacemos los números de cada opción y le dejamos el plan por escrito.",
   metaDescription:
-    "Estrategia fiscal todo el año para negocios de Santa Maria: tipo de entidad, sueldo en una corporación S, aportaciones para el retiro y cuándo hacer sus gastos.",
+    "Estrategia fiscal todo el año para negocios de Santa Maria: tipo de entidad, sueldo en una corporación S, ahorro para el retiro y cuándo cobrar y gastar.",
   features: [
     {
       title: "Análisis del tipo de entidad",

@@ -109,7 +109,7 @@ export const en = {
     {
       question: "Can the IRS take off my penalties?",
       answer:
-        "Often. First-time penalty abatement is available to taxpayers with a clean recent penalty history who have filed all required returns. If you don't qualify, penalties can still be removed for reasonable cause, meaning circumstances beyond your control kept you from filing or paying. Interest charged on removed penalties comes off as well; interest on the tax itself generally stays.",
+        "Often. First-time penalty abatement is available to taxpayers with a clean recent penalty history who have filed all required returns and paid, or arranged to pay, the tax due. If you don't qualify, penalties can still be removed for reasonable cause, meaning circumstances beyond your control kept you from filing or paying. Interest charged on removed penalties comes off as well; interest on the tax itself generally stays.",
     },
     {
       question: "What if I can't afford any monthly payment?",
@@ -121,7 +121,7 @@ export const en = {
       answer: [
         "Sometimes. An ",
         { text: "offer in compromise", page: "service/offer-in-compromise" },
-        " is accepted when the IRS agrees the full balance can't be collected in the time it has left. We run the numbers first, because many people are better served by an ",
+        " is most often accepted when the IRS agrees the full balance can't be collected in the time it has left. We run the numbers first, because many people are better served by an ",
         { text: "IRS payment plan", page: "service/irs-payment-plan" },
         ".",
       ],

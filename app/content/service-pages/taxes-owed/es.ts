@@ -8,7 +8,7 @@ const rep = representation.es;
 export const es = {
   title: "Servicios de Resolución de Deuda Fiscal",
   subheading: "Opciones reales para impuestos atrasados",
-  description: `Deberle a la IRS o al FTB de California más de lo que puede pagar hoy causa mucha angustia, pero casi nunca es un caso perdido. Revisamos que el saldo sea correcto, pedimos que le quiten las multas que se puedan quitar y buscamos la solución que sus ingresos permiten, desde un plan de pagos mensuales hasta una oferta en compromiso. Ante la IRS, ${rep.named}, lo representa con el Formulario 2848.`,
+  description: `Deberle a la IRS o al Franchise Tax Board (FTB) de California más de lo que puede pagar hoy causa mucha angustia, pero casi nunca es un caso perdido. Revisamos que el saldo sea correcto, pedimos que le quiten las multas que se puedan quitar y buscamos la solución que sus ingresos permiten, desde un plan de pagos mensuales hasta una oferta en compromiso. Ante la IRS, ${rep.named}, lo representa con el Formulario 2848.`,
   metaDescription:
     "¿Debe impuestos a la IRS o al FTB? NAIS revisa su saldo, y nuestro representante acreditado pide alivio de multas y negocia un plan de pagos por usted.",
   features: [
@@ -69,7 +69,7 @@ export const es = {
     {
       type: "Quienes también deben a California",
       description:
-        "Residentes que le deben a la IRS y también al Franchise Tax Board (FTB), y necesitan un plan que tome en cuenta a las dos agencias.",
+        "Residentes que le deben a la IRS y también al FTB, y necesitan un plan que tome en cuenta a las dos agencias.",
     },
   ],
   process: [
@@ -110,7 +110,7 @@ export const es = {
     {
       question: "¿La IRS me puede quitar las multas?",
       answer:
-        "Muchas veces sí. El alivio de multas por primera vez está disponible para quienes no han tenido multas recientes y tienen presentadas todas sus declaraciones. Si no califica, todavía puede pedir el alivio por causa razonable, es decir, por circunstancias fuera de su control que le impidieron declarar o pagar. También se eliminan los intereses de esas multas; los intereses sobre el impuesto en sí por lo general se quedan.",
+        "Muchas veces sí. El alivio de multas por primera vez está disponible para quienes no han tenido multas recientes, tienen presentadas todas sus declaraciones y han pagado el impuesto que deben o tienen un plan para pagarlo. Si no califica, todavía puede pedir el alivio por causa razonable, es decir, por circunstancias fuera de su control que le impidieron declarar o pagar. También se eliminan los intereses de esas multas; los intereses sobre el impuesto en sí por lo general se quedan.",
     },
     {
       question: "¿Y si no me alcanza para ningún pago mensual?",
@@ -122,7 +122,7 @@ export const es = {
       answer: [
         "A veces. Una ",
         { text: "oferta en compromiso", page: "service/offer-in-compromise" },
-        " se acepta cuando la IRS reconoce que no podrá cobrar el saldo completo en el tiempo que le queda. Primero hacemos los números, porque a muchas personas les conviene más un ",
+        " se acepta con más frecuencia cuando la IRS reconoce que no podrá cobrar el saldo completo en el tiempo que le queda. Primero hacemos los números, porque a muchas personas les conviene más un ",
         { text: "plan de pagos con la IRS", page: "service/irs-payment-plan" },
         ".",
       ],

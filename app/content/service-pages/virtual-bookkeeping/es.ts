@@ -5,14 +5,14 @@ export const es = {
   title: "Servicios de Contabilidad Virtual",
   subheading: "Sus libros, al día y en línea",
   description:
-    "Con la contabilidad virtual de NAIS sus libros se llevan con el mismo cuidado, sin tener que ir a la oficina: usted toma fotos de sus recibos con el celular, comparte sus estados de cuenta en nuestro portal cifrado y habla con su contadora por videollamada o por teléfono. Es ideal para dueños de Santa Maria y la Costa Central que trabajan desde la camioneta, el campo o la cocina.",
+    "Con la contabilidad virtual de NAIS sus libros se llevan con el mismo cuidado, sin tener que ir a la oficina: usted toma fotos de sus recibos con el celular, comparte sus estados de cuenta en nuestro portal cifrado y habla con su encargada de contabilidad por videollamada o por teléfono. Es ideal para dueños de Santa Maria y la Costa Central que trabajan desde la camioneta, el campo o la cocina.",
   metaDescription:
     "Contabilidad virtual en la Costa Central: QuickBooks Online, conexión bancaria, fotos de recibos y portal con cifrado de 256 bits, con atención en español.",
   features: [
     {
       title: "QuickBooks Online en la nube",
       description:
-        "Sus libros están en QuickBooks Online, así que usted, su contadora y su preparador de impuestos ven las mismas cifras actualizadas desde cualquier computadora o celular.",
+        "Sus libros están en QuickBooks Online, así que usted, su encargada de contabilidad y su preparador de impuestos ven las mismas cifras actualizadas desde cualquier computadora o celular.",
     },
     {
       title: "Portal cifrado para clientes",
@@ -32,7 +32,7 @@ export const es = {
     {
       title: "Videollamadas y llamadas de seguimiento",
       description:
-        "Revise sus reportes mensuales con su contadora por videollamada o por teléfono, en español o en inglés, a la hora que le acomode según su jornada.",
+        "Revise sus reportes mensuales con su encargada de contabilidad por videollamada o por teléfono, en español o en inglés, a la hora que le acomode según su jornada.",
     },
     {
       title: "Tableros a la mano",
