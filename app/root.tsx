@@ -1,13 +1,13 @@
 import pageScripts from "virtual:page-scripts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
-import interLatinUrl from "./fonts/inter-latin-wght-400-800.woff2?url";
 import "./app.css";
 import { LanguageSuggestion } from "#app/components/shell/language-suggestion.tsx";
 import { MenuOverlay } from "#app/components/shell/mobile-menu.tsx";
 import { ScrollToTop } from "#app/components/shell/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/shell/site-footer.tsx";
 import { SiteHeader } from "#app/components/shell/site-header.tsx";
+import interLatinUrl from "#app/fonts/inter-latin-wght-400-800.woff2?url";
 import { type SiteContextValue, SiteProvider, useDictionary } from "#app/i18n/index.ts";
 import { siteContextOf } from "#app/i18n/site-context.server.ts";
 import { islandsOf } from "#app/islands/island.tsx";

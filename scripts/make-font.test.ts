@@ -2,7 +2,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { FONT_CHARACTERS, FONT_WEIGHTS, fontFile, makeFont } from "./make-font.ts";
 
@@ -38,7 +39,7 @@ describe("the subset web font", () => {
     const fileCharacters = new Set([...FONT_CHARACTERS].map((character) => character.codePointAt(0)));
     expect(codePointsOfRange(range)).toEqual(fileCharacters);
     expect(face).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
-    expect(face).toContain(`url("./fonts/${fontFile.pathname.split("/").at(-1)}")`);
+    expect(face).toContain(`url("./fonts/${basename(fileURLToPath(fontFile))}")`);
   });
 
   it("covers every character written in the app's source, in both languages", () => {

@@ -9,7 +9,8 @@ import type { Bilingual } from "./types.ts";
  * that preparer prepared and signed, only with an Annual Filing Season Program record, and only in
  * an audit, with customer service or before the Taxpayer Advocate Service; everything else (other
  * preparers' returns, Appeals, collection, revenue officers) needs an Enrolled Agent, a CPA or an
- * attorney named on Form 2848: copy that offers those acts names this person. Pages interpolate these strings at module load; they carry no markup.
+ * attorney named on Form 2848: copy that offers those acts names this person. Pages interpolate
+ * these strings at module load; they carry no markup.
  */
 export interface Representation {
   /** "Robert Chen": the name alone, once the credential has been said. */
