@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { formEndpointPaths } from "#app/lib/contact-contract.ts";
 import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
-import { createNodeSendEmail, formEndpointPaths, type NodeSendEmail } from "./send-email/node-instance.ts";
+import { createNodeSendEmail, type NodeSendEmail } from "./send-email/node-instance.ts";
 
 export interface AppOptions {
   /** The prerendered site: `build/client`. */

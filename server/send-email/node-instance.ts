@@ -4,7 +4,7 @@
  * deliveries and does the housekeeping (quarantine digest, purge).
  */
 import { join, resolve } from "node:path";
-import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
+import { formTokenEndpoint, releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
 import { loadSendEmailConfig, type SendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFileStore } from "./file-store.ts";
@@ -15,16 +15,13 @@ import { createJsonLogger, type Logger } from "./logger.ts";
 import { createDirectoryMailer, type Mailer, smtpMailerFromConfig } from "./mailer.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { createReleaseHandler } from "./release-handler.ts";
-import { createReleaseLinks, releaseSubmissionPath } from "./release-link.ts";
+import { createReleaseLinks } from "./release-link.ts";
 import { type RetryTimer, startRetryTimer } from "./retry-pending.ts";
 import { createFormTokenHandler } from "./token-endpoint.ts";
 
-/** The paths the Node server hands to this function: submissions, tokens, release links. */
-export const formEndpointPaths = [sendEmailEndpoint, formTokenEndpoint, releaseSubmissionPath] as const;
-
 export interface NodeSendEmail {
   /**
-   * Any request to `formEndpointPaths`, by path. Takes the socket's remote address; behind our
+   * Any request to `formEndpointPaths` (contact-contract.ts), by path. Takes the socket's remote address; behind our
    * own proxy (`TRUST_PROXY=1`) the forwarded one.
    */
   handle(req: Request, remoteAddress: string | undefined): Promise<Response>;
@@ -99,7 +96,7 @@ export async function createNodeSendEmail(
     handle(req, remoteAddress) {
       const { pathname } = new URL(req.url);
       if (pathname === formTokenEndpoint) return tokenHandler(req);
-      if (pathname === releaseSubmissionPath) return releaseHandler(req);
+      if (pathname === releaseSubmissionEndpoint) return releaseHandler(req);
       return handler(req, { clientIp: clientIpOf(req, remoteAddress, config.trustProxy) });
     },
     deliveryDeps,
