@@ -16,7 +16,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // The emulator runs each function in a fresh context: slower than the Node server, more so on a
+  // busy CI machine.
+  expect: { timeout: 30_000 },
   use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
   webServer: {
@@ -34,6 +36,8 @@ export default defineConfig({
       RETRY_INTERVAL_MS: "1000",
       SMTP_TIMEOUT_MS: "3000",
     },
+    // The functions' log lines, for a failure in CI.
+    stdout: "pipe",
     reuseExistingServer: false,
     timeout: 60_000,
   },
