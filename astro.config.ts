@@ -27,5 +27,25 @@ export default defineConfig({
     },
     // The shell's script stays a file ('self' in the CSP), never inlined however small.
     build: { assetsInlineLimit: 0 },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Every island needs React, React DOM, Astro's renderer and the site context:
+                  // one chunk, compressed once, instead of five small ones.
+                  {
+                    name: "react",
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](islands[\\/]with-site|i18n[\\/]index)\./,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -1,15 +1,22 @@
 import type { ComponentType } from "react";
-import { type SiteContextValue, SiteProvider } from "#app/i18n/index.ts";
+import { SiteProvider } from "#app/i18n/index.ts";
+import type { Lang } from "#app/lib/route-table.ts";
+import { islandSite } from "./island-site.ts";
+
+/** What every island gets besides its own props: its page's language and path (JSON, like all props). */
+export interface IslandPage {
+  lang: Lang;
+  path: string;
+}
 
 /**
  * An island for Astro's `client:` directives (docs/decisions/016): the component under its page's
- * site context, which it gets as a JSON prop like every other, so the build and the browser
- * render the same tree.
+ * site context (`islandSite`), so the build and the browser render the same tree.
  */
 export function withSite<P extends object>(Component: ComponentType<P>) {
-  function SiteIsland({ site, ...props }: P & { site: SiteContextValue }) {
+  function SiteIsland({ lang, path, ...props }: P & IslandPage) {
     return (
-      <SiteProvider value={site}>
+      <SiteProvider value={islandSite(lang, path)}>
         <Component {...(props as unknown as P)} />
       </SiteProvider>
     );

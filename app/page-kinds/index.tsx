@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { PageShell } from "#app/components/shell/page-shell.tsx";
 import { type SiteContextValue, SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
-import { allPages, languages, notFoundPaths, type PageKind } from "#app/lib/route-table.ts";
+import { siteContextId, siteContextJson } from "#app/islands/island-site.ts";
+import { allPages, appPageKinds, languages, notFoundPaths, type PageKind } from "#app/lib/route-table.ts";
 import { AboutPage, aboutData, aboutMeta } from "./about.tsx";
 import { ContactPage, contactMeta } from "./contact.tsx";
 import { FormResultPage, formResultMeta } from "./form-result.tsx";
@@ -97,9 +98,24 @@ function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots):
   }
 }
 
-/** The page's own content, inside `<main>`. */
+/**
+ * The page's own content, inside `<main>`. An app page first carries its site context once, as
+ * JSON, for its islands (app/islands/island-site.ts).
+ */
 export function PageBody({ kind, site, ...slots }: { kind: RenderedKind; site: SiteContextValue } & IslandSlots) {
-  return <SiteProvider value={site}>{bodyOf(kind, site, slots)}</SiteProvider>;
+  return (
+    <SiteProvider value={site}>
+      {kind !== "not-found" && appPageKinds.has(kind) && (
+        <script
+          type="application/json"
+          id={siteContextId}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by siteContextJson
+          dangerouslySetInnerHTML={{ __html: siteContextJson(site) }}
+        />
+      )}
+      {bodyOf(kind, site, slots)}
+    </SiteProvider>
+  );
 }
 
 /** The shell of every page (skip link, header, menus, `<main>` around `children`, footer). */
