@@ -26,12 +26,27 @@ export default defineConfig({
       __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
     },
     // The shell's script stays a file ('self' in the CSP), never inlined however small.
-    build: { assetsInlineLimit: 0 },
+    build: {
+      assetsInlineLimit: 0,
+      // The browsers Vite targets by default, as React Router's build does (Astro's own default
+      // is "esnext"): Lightning CSS keeps the prefixes and fallbacks Safari 16.4 needs.
+      cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
+      // The one stylesheet is app/app.css: name it so (Astro would name it after the page route).
+      rolldownOptions: {
+        output: {
+          assetFileNames: (asset) =>
+            `assets/${asset.names.some((name) => name.endsWith(".css")) ? "app" : "[name]"}.[hash][extname]`,
+        },
+      },
+    },
     environments: {
       client: {
         build: {
           rolldownOptions: {
             output: {
+              // The layout's script is the shell's: name it so (Astro would name it after the layout).
+              entryFileNames: (chunk) =>
+                `assets/${/astro_type_script/.test(chunk.name) ? "shell" : chunk.name}.[hash].js`,
               codeSplitting: {
                 groups: [
                   // Every island needs React, React DOM, Astro's renderer and the site context:
