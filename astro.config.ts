@@ -55,6 +55,13 @@ export default defineConfig({
                     name: "react",
                     test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|app[\\/](islands[\\/]with-site|i18n[\\/]index)\./,
                   },
+                  // The shell's script stays one file, no waterfall on document pages: the little
+                  // it shares with the islands (language-path.ts) stays in it, and an island on
+                  // the same page imports it from there (one module instance per URL).
+                  {
+                    name: "shell",
+                    test: /app[\\/](shell-script|lib[\\/]language-path)|document\.astro\?astro&type=script/,
+                  },
                 ],
               },
             },
