@@ -2,9 +2,14 @@ import { canonicalPath, langOfPath, pathOfRequest } from "#app/lib/route-table.t
 import { dictionaries } from "./dictionaries.ts";
 import type { SiteContextValue } from "./index.ts";
 
-/** Build time only: the site context of the page a prerender request is for. */
-export function siteContextOf(request: Request): SiteContextValue {
-  const path = canonicalPath(pathOfRequest(request));
+/** Build time only: the site context of the page at a path (the language follows the path alone). */
+export function siteContextAt(pagePath: string): SiteContextValue {
+  const path = canonicalPath(pagePath);
   const lang = langOfPath(path);
   return { lang, dictionary: dictionaries[lang], path };
+}
+
+/** Build time only: the site context of the page a prerender request is for. */
+export function siteContextOf(request: Request): SiteContextValue {
+  return siteContextAt(pathOfRequest(request));
 }
