@@ -3,13 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 
 /**
- * Astro renders the React pages (docs/decisions/016-astro-renders-the-react-pages.md): static
- * output into build-astro/client, beside React Router's build/client, laid out the same way
- * (one folder per page, scripts and styles hashed under /assets/), until the server and Netlify
- * are switched to it.
+ * Astro renders the React pages (docs/decisions/018-astro-renders-the-react-pages.md): static
+ * output into build/client, one folder per page, scripts and styles hashed under /assets/; the
+ * Hono server and Netlify serve that folder, and the post-build step writes beside it.
  */
 export default defineConfig({
-  outDir: "./build-astro/client",
+  outDir: "./build/client",
   trailingSlash: "ignore",
   build: {
     format: "directory",

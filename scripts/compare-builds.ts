@@ -1,11 +1,13 @@
 /**
- * Compares what visitors meet on every page of two builds: by default React Router's
- * (build/client) and Astro's (build-astro/client), both already built. For each page, the
+ * Compares what visitors meet on every page of two builds: a saved copy of an earlier build (e.g.
+ * React Router's, the last one before the move to Astro) and the current one (build/client). For
+ * each page, the
  * outline of scripts/page-outline.ts (language, head facts, landmarks, headings, text, text
  * alternatives); prints each difference as a small diff and exits 1 when any page differs or
  * is missing from one build.
  *
- *   npm run build && npm run build:astro && npm run compare:builds [-- old/client new/client]
+ *   cp -r build /tmp/old-build   # on the earlier commit
+ *   npm run build && npm run compare:builds -- /tmp/old-build/client [new/client]
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
@@ -14,8 +16,14 @@ import { pageOutline } from "./page-outline.ts";
 
 const [oldArg, newArg] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const root = resolve(import.meta.dirname, "..");
-const oldDir = resolve(oldArg ?? join(root, "build/client"));
-const newDir = resolve(newArg ?? join(root, "build-astro/client"));
+if (!oldArg) {
+  console.error(
+    "compare:builds: name the earlier build to compare with, e.g. npm run compare:builds -- /tmp/old-build/client",
+  );
+  process.exit(2);
+}
+const oldDir = resolve(oldArg);
+const newDir = resolve(newArg ?? join(root, "build/client"));
 
 async function pagesOf(dir: string): Promise<Map<string, string>> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => {

@@ -37,6 +37,8 @@ function start(): void {
       reportError(error);
     }
   }
+  // Said on the document, for whoever must wait for the enhancements (end-to-end tests, tools).
+  document.documentElement.dataset.shell = "started";
 }
 
 // A page the browser prerendered (speculation rules) starts when the visitor actually opens it,

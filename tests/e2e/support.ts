@@ -46,11 +46,27 @@ export function field(page: Page, label: string) {
 }
 
 /**
- * Waits until the page's own scripts (the shell's, and an app page's islands) have started. They
- * load after the first paint (app/shell-script/script-loader.ts), so after the load event.
+ * Waits until the page's own scripts have started, as a visitor would before using what they
+ * enhance: the shell's (it marks `<html data-shell="started">`) and an app page's islands (Astro
+ * removes an island's `ssr` attribute once it has hydrated). An island hydrated `client:visible`
+ * waits to be scrolled to: it is brought into view, as a visitor scrolling to it would, and the
+ * page is put back where it was.
  */
 export async function scriptsStarted(page: Page): Promise<void> {
-  await expect(page.locator("html[data-scripts=started]")).toBeAttached();
+  await expect(page.locator("html[data-shell=started]")).toBeAttached();
+  const islands = page.locator("astro-island");
+  if ((await page.locator("astro-island[ssr]").count()) === 0) return;
+  const start = await page.evaluate(() => [scrollX, scrollY] as const);
+  for (const island of await islands.all()) {
+    if ((await island.getAttribute("ssr")) === null) continue;
+    if ((await island.getAttribute("client")) === "visible") {
+      await island.evaluate((element) =>
+        element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
+    }
+    await expect(island).not.toHaveAttribute("ssr");
+  }
+  await page.evaluate(([left, top]) => scrollTo({ left, top, behavior: "instant" }), start);
 }
 
 /**
