@@ -27,8 +27,8 @@ export default defineConfig({
     // The shell's script stays a file ('self' in the CSP), never inlined however small.
     build: {
       assetsInlineLimit: 0,
-      // The browsers Vite targets by default, as React Router's build does (Astro's own default
-      // is "esnext"): Lightning CSS keeps the prefixes and fallbacks Safari 16.4 needs.
+      // The browsers Vite targets by default (Astro's own default is "esnext"): Lightning CSS
+      // keeps the prefixes and fallbacks Safari 16.4 needs.
       cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
       // The one stylesheet is app/app.css: name it so (Astro would name it after the page route).
       rolldownOptions: {

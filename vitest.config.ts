@@ -1,7 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and component tests sit beside the code they test. React Router's Vite plugin is left out:
-// it builds the app, which a unit test does not need.
+// Unit and component tests sit beside the code they test; Astro's build is not needed for them.
 export default defineConfig({
   define: { __BUILD_YEAR__: "2026", __SITE_URL__: '""' },
   test: {

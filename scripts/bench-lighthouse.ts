@@ -4,7 +4,7 @@
  * each figure printed beside its target. Each page is measured beside its script-free twin: the
  * same page of the same build with every script file blocked, audited right after it in the same
  * run (the order alternating from run to run), so the ratio of their LCPs says what the page's
- * JavaScript costs its largest paint, whatever the machine's speed (docs/decisions/009-html-first-pages.md).
+ * JavaScript costs its largest paint, whatever the machine's speed (docs/decisions/018-astro-renders-the-react-pages.md).
  * Builds nothing:
  *
  *   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=/,/es,… to change)

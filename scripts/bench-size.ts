@@ -1,6 +1,6 @@
 /**
  * Size benchmark of the build: for every prerendered page, the JavaScript and CSS a first visit
- * downloads, gzipped (level 9), against the budget of its kind (docs/decisions/009-html-first-pages.md),
+ * downloads, gzipped (level 9), against the budget of its kind (docs/decisions/018-astro-renders-the-react-pages.md),
  * and which libraries each page pulls.
  *
  *   npm run build && npm run bench:size [-- --check] [-- path/to/build/client]

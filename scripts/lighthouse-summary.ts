@@ -69,7 +69,7 @@ export function medianFigures(runs: readonly Figures[]): Figures {
   };
 }
 
-/** A document page ships only the shell's script; an app page hydrates islands (decision 009). */
+/** A document page ships only the shell's script; an app page hydrates islands (decision 018). */
 export type PageKind = "document" | "app";
 
 /** A page's medians beside those of its script-free twin (the same page with its scripts blocked). */
@@ -94,7 +94,7 @@ const score = (key: keyof Figures, label: string): Column => ({
   target: { text: "100", met: (v) => v === 100 },
 });
 
-/** The figures of the table and their targets (docs/decisions/009's budgets), by kind of page. */
+/** The figures of the table and their targets (docs/decisions/018's budgets), by kind of page. */
 export function columnsFor(kind: PageKind): readonly Column[] {
   const maxRatio = kind === "document" ? 1.03 : 1.1;
   const maxTbt = kind === "document" ? 0 : 100;

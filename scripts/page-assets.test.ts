@@ -34,15 +34,6 @@ import("/assets/entry.client-A.js");</script>
     expect(pageAssetUrls(island).scripts).toEqual(["/assets/form.island-A.js", "/assets/client-B.js"]);
   });
 
-  it("reads the list of scripts the page loads after its first paint", () => {
-    const listed = `<head><script type="application/json" id="page-scripts">{"scripts":["/assets/shell-A.js","/assets/form-B.js"],"preload":["/assets/react-C.js"]}</script></head>`;
-    expect(pageAssetUrls(listed)).toEqual({
-      scripts: ["/assets/shell-A.js", "/assets/form-B.js", "/assets/react-C.js"],
-      stylesheets: [],
-      modulepreloads: ["/assets/react-C.js"],
-    });
-  });
-
   it("finds local stylesheets, not preloaded fonts", () => {
     expect(pageAssetUrls(html).stylesheets).toEqual(["/assets/root-C.css"]);
   });

@@ -9,8 +9,8 @@ await init;
 
 export interface PageAssetUrls {
   /**
-   * `<script src>`, `<link rel=modulepreload>`, the page-scripts list, the modules inline module
-   * scripts import, and an Astro island's component and renderer.
+   * `<script src>`, `<link rel=modulepreload>`, the modules inline module scripts import, and an
+   * Astro island's component and renderer.
    */
   scripts: string[];
   /** `<link rel=stylesheet>`. */
@@ -53,17 +53,6 @@ export function pageAssetUrls(html: string): PageAssetUrls {
       }
     }
   }
-  // The page's own scripts, loaded after the first paint from this list (app/shell-script/script-loader.ts).
-  const listed = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (listed) {
-    const { scripts: sources, preload } = JSON.parse(listed) as { scripts: string[]; preload: string[] };
-    for (const src of sources) if (isLocal(src)) scripts.add(src);
-    for (const href of preload) {
-      if (!isLocal(href)) continue;
-      scripts.add(href);
-      modulepreloads.add(href);
-    }
-  }
   for (const [, body = ""] of html.matchAll(inlineModulePattern)) {
     const { staticImports, dynamicImports } = chunkImports(body);
     // The inline module script's `import("entry.client")` runs at once, so it counts as a first-visit download.
@@ -101,15 +90,14 @@ export function resolveSpecifier(specifier: string, importerPath: string): strin
 export const librarySignatures: ReadonlyArray<{ library: string; markers: readonly string[] }> = [
   { library: "react", markers: ["react.transitional.element"] },
   { library: "react-dom", markers: ["__reactFiber$", "__reactContainer$"] },
-  { library: "react-router", markers: ["__reactRouterContext", "__reactRouterManifest"] },
   { library: "react-hook-form", markers: ["reValidateMode", "shouldUnregister"] },
   { library: "zod", markers: ["$ZodType", "ZodError"] },
   { library: "radix tabs", markers: ["TabsContent"] },
   { library: "radix dialog", markers: ["DialogContent"] },
 ];
 
-/** The libraries a document page must not load (docs/decisions/009-html-first-pages.md). */
-export const frameworkLibraries: readonly string[] = ["react", "react-dom", "react-router"];
+/** The libraries a document page must not load (docs/decisions/018-astro-renders-the-react-pages.md). */
+export const frameworkLibraries: readonly string[] = ["react", "react-dom"];
 
 /** The libraries a chunk's code contains, by `librarySignatures`. */
 export function librariesIn(code: string): string[] {

@@ -1,18 +1,16 @@
 /**
- * After `react-router build` (or `astro build`, with `build-astro` as its argument): computes the
- * SHA-256 of every inline script of every prerendered page, then writes
+ * After `astro build` (into build/client): computes the SHA-256 of every inline script of every prerendered page, then writes
  * - <build>/security-headers.json: hashes per HTML file, read by the Hono server (per-page CSP);
  * - <build>/client/_headers: the same security headers for Netlify (one policy covering every page,
  *   since Netlify's header rules cannot be made to vary for the 404 rewrite);
  * - <build>/client/_redirects: real 404s in the visitor's language on Netlify (scripts/netlify-redirects.ts);
  * - a brotli and a gzip copy of every text file, which the Node server sends to a browser that
  *   accepts them (Netlify compresses by itself).
- * It removes what React Router writes for its browser runtime, which no page loads
- * (docs/decisions/009-html-first-pages.md), and fails the build when an element carries
- * conflicting Tailwind classes (scripts/class-conflicts.ts).
+ * It moves Astro's not-found page where the server and Netlify look for it, and fails the build
+ * when an element carries conflicting Tailwind classes (scripts/class-conflicts.ts).
  */
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -27,7 +25,7 @@ import {
 import { classConflicts } from "./class-conflicts.ts";
 import { netlifyRedirects } from "./netlify-redirects.ts";
 
-// `build` (React Router) unless another build folder is named, e.g. `build-astro` (Astro).
+// `build` unless another build folder is named.
 const buildDir = resolve(import.meta.dirname, "..", process.argv[2] ?? "build");
 const clientDir = join(buildDir, "client");
 
@@ -37,12 +35,6 @@ async function files(dir: string, test: (name: string) => boolean): Promise<stri
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
-
-// React Router's page data for its client-side navigation and its SPA fallback page: no page loads
-// React Router in the browser, so nothing would ever fetch them.
-for (const file of await files(clientDir, (name) => name.endsWith(".data") || name === "__spa-fallback.html")) {
-  await rm(file);
-}
 
 // Astro writes the English not-found page as /404.html; the server and Netlify find every page,
 // the not-found pages included, at <path>/index.html.

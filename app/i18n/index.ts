@@ -33,12 +33,3 @@ export function useLang(): Lang {
 export function useDictionary(): Dictionary {
   return useSite().dictionary;
 }
-
-/** The site context inside a `meta` function, which cannot use hooks: the root match's loader data. */
-export function siteOfMatches(
-  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): SiteContextValue {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as SiteContextValue | undefined;
-  if (!root) throw new Error("siteOfMatches: the root loader's data is missing");
-  return { lang: root.lang, dictionary: root.dictionary, path: root.path };
-}

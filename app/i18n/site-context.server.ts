@@ -1,4 +1,4 @@
-import { canonicalPath, langOfPath, pathOfRequest } from "#app/lib/route-table.ts";
+import { canonicalPath, langOfPath } from "#app/lib/route-table.ts";
 import { dictionaries } from "./dictionaries.ts";
 import type { SiteContextValue } from "./index.ts";
 
@@ -7,9 +7,4 @@ export function siteContextAt(pagePath: string): SiteContextValue {
   const path = canonicalPath(pagePath);
   const lang = langOfPath(path);
   return { lang, dictionary: dictionaries[lang], path };
-}
-
-/** Build time only: the site context of the page a prerender request is for. */
-export function siteContextOf(request: Request): SiteContextValue {
-  return siteContextAt(pathOfRequest(request));
 }

@@ -1,10 +1,10 @@
 /**
  * The one route table: every page of the site, once, with its English and Spanish path.
- * `app/routes.ts`, the prerender list, the language switch, the menus and the sitemap all
+ * Astro's page route, the prerender list, the language switch, the menus and the sitemap all
  * derive from it. Adding a page means adding one row here (and its copy in the dictionaries).
  *
- * Plain TypeScript importing only its sibling `language-path.ts`, because `react-router.config.ts`
- * and the Node server load it directly.
+ * Plain TypeScript importing only its sibling `language-path.ts`, because the Node server, the
+ * scripts and the islands' code load it too.
  */
 
 import { canonicalPath, type Lang, langOfPath, languages } from "./language-path.ts";
@@ -48,11 +48,11 @@ export const servicePages = [
 
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
-/** Which route module renders a page. Each kind is one file in `app/routes/`. */
+/** Which kind of page it is: each kind is one module in `app/page-kinds/`. */
 export type PageKind = "home" | "about" | "contact" | "services" | "legal" | "service" | "quickbooks" | "form-result";
 
 /**
- * How a page reaches the browser (docs/decisions/009-html-first-pages.md): a *document* page is
+ * How a page reaches the browser (docs/decisions/018-astro-renders-the-react-pages.md): a *document* page is
  * HTML and CSS plus the shell's small script; an *app* page (a form or a filter) also hydrates its
  * islands. These kinds are app pages; every other kind is a document page.
  */
@@ -125,11 +125,6 @@ const pageByPath = new Map<string, { page: Page; lang: Lang }>(
 
 export function findPage(pathname: string): { page: Page; lang: Lang } | undefined {
   return pageByPath.get(canonicalPath(pathname));
-}
-
-/** The page path a loader request is for; the prerender's data requests end in `.data`. */
-export function pathOfRequest(request: Request): string {
-  return new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
 }
 
 export function pageById(id: PageId): Page {

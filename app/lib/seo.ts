@@ -1,6 +1,16 @@
-import type { MetaDescriptor } from "react-router";
 import { type Lang, languages, type PageId, pages, servicePages } from "./route-table.ts";
 import { siteConfig } from "./site-config.ts";
+
+/**
+ * One tag of a page's head, as data: the title, a `<meta>` by name or property, a `<link>`
+ * (canonical, alternates) or JSON-LD. `MetaTags` (app/page-kinds/meta-tags.tsx) renders them.
+ */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": object };
 
 /** The site's origin for absolute URLs: SITE_URL at build time, else the site config's. */
 export const siteOrigin: string = (__SITE_URL__ || siteConfig.defaultOrigin).replace(/\/+$/, "");
@@ -74,7 +84,12 @@ export function pageMeta({
     { property: "og:url", content: canonical },
     { property: "og:locale:alternate", content: ogLocale[lang === "en" ? "es" : "en"] },
     { tagName: "link", rel: "canonical", href: canonical },
-    ...languages.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l, href: absoluteUrl(page.path[l]) })),
+    ...languages.map((l) => ({
+      tagName: "link" as const,
+      rel: "alternate",
+      hrefLang: l,
+      href: absoluteUrl(page.path[l]),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(page.path.en) },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];

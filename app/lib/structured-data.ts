@@ -1,6 +1,5 @@
-import type { MetaDescriptor } from "react-router";
 import { type Lang, type PageId, pageById } from "./route-table.ts";
-import { absoluteUrl, pageMeta } from "./seo.ts";
+import { absoluteUrl, type MetaDescriptor, pageMeta } from "./seo.ts";
 import { siteConfig } from "./site-config.ts";
 
 const dayNames = {
@@ -92,7 +91,7 @@ export function serviceBreadcrumbJsonLd(
 
 /**
  * The meta tags of a service page (the template pages and the QuickBooks courses page), from its
- * loader data: title, description, canonical and alternates, and the Home › Services › page
+ * page data: title, description, canonical and alternates, and the Home › Services › page
  * breadcrumb, named as the menus name them.
  */
 export function servicePageMeta(

@@ -3,7 +3,7 @@ import { prerenderPaths, seoFiles } from "#app/lib/route-table.ts";
 import { builtPages, metaOf } from "./index.tsx";
 
 describe("builtPages (the pages Astro writes, src/pages/[...path].astro)", () => {
-  it("are every page React Router prerenders, from the one route table", () => {
+  it("are every page the route table prerenders, and the not-found pages", () => {
     const paths = builtPages().map((page) => `/${page.param ?? ""}`);
     const prerendered = prerenderPaths().filter((path) => !(seoFiles as readonly string[]).includes(path));
     expect(paths.toSorted()).toEqual(prerendered.toSorted());

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "./page-kind.ts";
 
-/** JSON inside `<script>`: the characters that could end the element or break a parser escaped, as React Router did. */
+/** JSON inside `<script>`: the characters that could end the element or break a parser escaped. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 

@@ -1,16 +1,15 @@
 /**
- * The site's one script of its own (docs/decisions/009-html-first-pages.md), on every page: it
+ * The site's one script of its own (docs/decisions/018-astro-renders-the-react-pages.md), on every page: it
  * enhances what the prerendered HTML already does, found by data attributes, in the manner of
  * GOV.UK Frontend. Every page works without it; with it, the theme toggle, the language choice,
- * the menus' finer points, the carousel's pager, Back to top, the video, images' fallbacks and the
- * focus after a navigation come alive. Listeners are delegated to the document where they can be, so an
+ * the menus' finer points, the carousel's pager, Back to top, the video and images' fallbacks
+ * come alive. Listeners are delegated to the document where they can be, so an
  * island's re-render never loses them.
  */
 import { enhanceCarousels } from "./carousel.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
-import { focusHeadingAfterNavigation } from "./page-focus.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
 import { enhanceTheme } from "./theme.ts";
 import { playVideosInView } from "./video.ts";
@@ -25,7 +24,6 @@ const enhancements = [
   enhanceScrollToTop,
   playVideosInView,
   showCurrentYear,
-  focusHeadingAfterNavigation,
 ];
 
 function start(): void {

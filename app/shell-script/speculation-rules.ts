@@ -1,5 +1,5 @@
 /**
- * Speculation rules (decision 009): when a visitor points at a link to one of our pages, or starts
+ * Speculation rules (decision 018): when a visitor points at a link to one of our pages, or starts
  * to press it, the browser prerenders that page, so the click shows it at once. Only same-site
  * page links: not the e-mail function, not links that open a new tab or download. Browsers
  * without speculation rules ignore the script.

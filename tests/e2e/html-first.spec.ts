@@ -13,7 +13,7 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   return scripts;
 }
 
-test.describe("HTML first (docs/decisions/009-html-first-pages.md)", () => {
+test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)", () => {
   test("each of the 66 document pages names one script, the shell, which holds no framework", async ({ request }) => {
     expect(documentPaths).toHaveLength(66);
     const shells = new Set<string>();

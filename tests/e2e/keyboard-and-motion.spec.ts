@@ -1,4 +1,5 @@
-import { expect, nextFrames, test } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { expect, nextFrames, scriptsStarted, test } from "./support.ts";
 
 test.describe("keyboard", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -38,11 +39,50 @@ test.describe("keyboard", () => {
     await expect(page.locator("#main-content")).toBeFocused();
   });
 
-  test("after a navigation, focus lands on the new page's main heading", async ({ page }) => {
+  test("after following a link with Enter, the new page starts at its top: the skip link is the first Tab stop, with its ring", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/about-nais");
+    await scriptsStarted(page);
+    // A new document: the focus was not moved (docs/decisions/018).
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    expect(await skip.evaluate((el) => getComputedStyle(el).outlineStyle !== "none")).toBe(true);
+  });
+});
+
+test.describe("pointer and touch", () => {
+  /** No element of the page is focused with a visible ring, and the focus is where a new document starts it. */
+  async function expectNoFocusRing(page: Page): Promise<void> {
+    await expect(page.locator(":focus-visible")).toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  }
+
+  test("a tap on a link at 390 px leaves no focus ring on the new page", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto("/");
+    await scriptsStarted(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).tap();
+    await expect(page).toHaveURL("/about-nais");
+    await scriptsStarted(page);
+    await expectNoFocusRing(page);
+    await context.close();
+  });
+
+  test("a click on a link at 1440 px leaves no focus ring on the new page", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL("/about-nais");
-    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await scriptsStarted(page);
+    await expectNoFocusRing(page);
   });
 });
 

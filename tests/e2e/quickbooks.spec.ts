@@ -67,7 +67,7 @@ for (const lang of ["en", "es"] as const) {
       await page.goto(s.path);
       const offering = content.offerings.find((o) => o.id === "qb-setup");
       await page.getByRole("button", { name: new RegExp(offering?.title ?? "") }).click();
-      // A link to the contact form that carries the choice (decision 009).
+      // A link to the contact form that carries the choice (decision 018).
       await page.getByRole("dialog").getByRole("link", { name: s.register }).click();
       await expect(page).toHaveURL(s.contact);
       await expect(field(page, s.service)).toHaveValue("QuickBooks Training");

@@ -5,7 +5,7 @@ import { allPages, appPageKinds, languages, notFoundPaths, pages } from "#app/li
 export const allPaths = pages.flatMap((page) => languages.map((lang) => page.path[lang]));
 
 /**
- * The 66 document pages (docs/decisions/009-html-first-pages.md): every page but the app pages,
+ * The 66 document pages (docs/decisions/018-astro-renders-the-react-pages.md): every page but the app pages,
  * with the form-result pages and the not-found pages (at their prerendered paths).
  */
 export const documentPaths = [

@@ -36,7 +36,7 @@ const emptyValues: ContactFormValues = {
   website: "",
 };
 
-/** The contact page's form: an island (app/islands/contact-form.client.tsx). */
+/** The contact page's form: an island (app/islands/contact-form.island.tsx). */
 export function ContactForm() {
   const dict = useDictionary();
   const lang = useLang();

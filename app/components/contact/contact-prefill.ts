@@ -7,7 +7,7 @@ import {
 
 /**
  * What a link may ask the contact form to choose (the specification's autoSelectService
- * and autoSelectCourse; decision 009 carries them as query parameters): `service` is one of the
+ * and autoSelectCourse; decision 018 carries them as query parameters): `service` is one of the
  * form's services, `course` one of the QuickBooks courses. A course alone means QuickBooks Training.
  */
 export interface ContactPrefill {

@@ -4,7 +4,7 @@ import type { IconDataMap, IconName } from "./icon-set.ts";
 
 const IconDataContext = createContext<IconDataMap>({});
 
-/** Gives the icons of a page's loader data (`iconDataFor`) to the `ContentIcon`s inside. */
+/** Gives the icons of a page's data (`iconDataFor`) to the `ContentIcon`s inside. */
 export const IconDataProvider = IconDataContext.Provider;
 
 /** An icon named by page copy, drawn from the data its page's loader sent (no icon code shipped). */

@@ -108,7 +108,7 @@ import { type IconName, iconNames } from "#app/content/icon-names.ts";
 
 /**
  * The drawings of the icons page copy may name (`app/content/icon-names.ts`), one each.
- * Build-time only: pages get the drawing data of the icons they use as loader data
+ * Build-time only: pages get the drawing data of the icons they use as page data
  * (`iconDataFor`) and draw them with `ContentIcon`, so no island downloads this whole set.
  */
 export const contentIcons = {
@@ -225,7 +225,7 @@ export interface IconDrawing {
   node: [tag: string, attributes: Record<string, string | number>][];
 }
 
-/** The drawings of the named icons, for a page's loader data. */
+/** The drawings of the named icons, for a page's data (an island's props). */
 export type IconDataMap = Partial<Record<IconName, IconDrawing>>;
 
 /**

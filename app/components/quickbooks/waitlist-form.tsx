@@ -17,7 +17,7 @@ import { siteConfig, telHref } from "#app/lib/site-config.ts";
 
 /**
  * One e-mail field and a hidden honeypot, with the specification's messages. An island
- * (app/islands/waitlist-form.client.tsx).
+ * (app/islands/waitlist-form.island.tsx).
  */
 export function WaitlistForm() {
   const dict = useDictionary();

@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "./section.tsx";
  * FAQ accordion: one answer open at a time, and the open one can be closed. Native <details>
  * sharing one `name` make an exclusive accordion in the browser itself: the same markup before
  * and after hydration and without JavaScript, every answer in the page (and found by the
- * browser's find-in-page), and no accordion code to download (docs/decisions/009).
+ * browser's find-in-page), and no accordion code to download (docs/decisions/018).
  */
 export function FaqSection({ title, faqs, muted }: { title: string; faqs: Faq[]; muted?: boolean }) {
   const group = useId();

@@ -14,7 +14,7 @@ const tabs: DirectoryTab[] = ["all", ...serviceCategories];
 
 /**
  * Tabs by category plus a search box; the bar sticks under the header while scrolling. An island
- * (app/islands/services-directory.client.tsx): `icons` are the drawings its cards name.
+ * (app/islands/services-directory.island.tsx): `icons` are the drawings its cards name.
  */
 export function ServicesDirectory({ cards, icons }: { cards: DirectoryCard[]; icons: IconDataMap }) {
   const dict = useDictionary();
