@@ -40,10 +40,11 @@ export function GetInTouch() {
         </li>
         <li className={row}>
           <Clock className={icon} aria-hidden="true" />
-          <span className="flex-1">
+          {/* A <div>: the hours are a <dl>, which a <span> may not hold. */}
+          <div className="flex-1">
             <span className="block text-sm text-muted-foreground">{dict.hours.title}</span>
             <OfficeHours className="mt-1 max-w-72 space-y-1" />
-          </span>
+          </div>
         </li>
       </ul>
     </section>

@@ -22,7 +22,7 @@ const staggerDelay = [
 
 /**
  * Learning Formats filter and the offering cards, each with its View Details sheet. An island
- * (app/islands/quickbooks-offerings.client.tsx): `icons` are the drawings its cards name.
+ * (app/islands/quickbooks-offerings.island.tsx): `icons` are the drawings its cards name.
  */
 export function OfferingsSection({
   formats,
@@ -113,9 +113,12 @@ export function OfferingsSection({
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
-    <div className="flex gap-2 [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
-      {icon}
-      <dt className="font-semibold">{label}:</dt>
+    <div className="flex gap-2">
+      {/* The icon inside the <dt>: a <dl>'s <div> may hold only <dt> and <dd>. */}
+      <dt className="flex gap-2 font-semibold [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground">
+        {icon}
+        {label}:
+      </dt>
       <dd className="text-muted-foreground">{value}</dd>
     </div>
   );
