@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deliverPending } from "./deliver.ts";
 import type { Mailer } from "./mailer.ts";
 import type { RenderedEmail } from "./render-email.ts";
@@ -102,16 +102,25 @@ describe("retryPending", () => {
   });
 
   it("runs on a timer until stopped", async () => {
-    const mailer = fakeMailer();
-    const harness = await createHarness({ mailer });
-    await harness.store.put(sampleRecord(harness.clock.now()), eml);
-    const timer = startRetryTimer(harness.deliveryDeps, 20);
-    await expect.poll(() => mailer.sent.length, { timeout: 2_000 }).toBe(1);
-    await timer.stop();
+    // The timer's clock is faked, so "never again" is checked without waiting for it.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const mailer = fakeMailer();
+      const harness = await createHarness({ mailer });
+      await harness.store.put(sampleRecord(harness.clock.now()), eml);
+      const timer = startRetryTimer(harness.deliveryDeps, 20);
+      expect(mailer.sent).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(20);
+      await expect.poll(() => mailer.sent.length, { timeout: 2_000 }).toBe(1);
+      await timer.stop();
 
-    await harness.store.put(sampleRecord(harness.clock.now()), eml);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(mailer.sent).toHaveLength(1);
-    await harness.cleanup();
+      await harness.store.put(sampleRecord(harness.clock.now()), eml);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(mailer.sent).toHaveLength(1);
+      await harness.cleanup();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -91,7 +91,18 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
     const html = await (await request.get("/es/servicios/nominas")).text();
     const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "";
     const js = html.match(/src="(\/assets\/shell[.-][^"]+\.js)"/)?.[1] ?? "";
-    for (const path of ["/es/servicios/nominas", css, js, "/sitemap.xml", "/favicon.svg", "/nope"]) {
+    // The real files the pages name: the stylesheet, the shell, and an island's component and renderer.
+    const contact = await (await request.get("/contact")).text();
+    const island = [...contact.matchAll(/\b(?:component|renderer)-url="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1] ?? "",
+    );
+    expect([css, js, ...island]).toEqual([
+      expect.stringMatching(/^\/assets\/.+\.css$/),
+      expect.stringMatching(/^\/assets\/shell/),
+      expect.stringMatching(/^\/assets\/contact-form/),
+      expect.stringMatching(/^\/assets\/.+\.js$/),
+    ]);
+    for (const path of ["/es/servicios/nominas", css, js, ...island, "/sitemap.xml", "/favicon.svg", "/nope"]) {
       const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"], path).toBeUndefined();
       const identity = await plain.body();
