@@ -1,0 +1,84 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SiteProvider } from "#app/i18n/index.ts";
+import { siteContextAt } from "#app/i18n/site-context.server.ts";
+import { quickbooksCourses, quickbooksTrainingService } from "#app/lib/contact-contract.ts";
+import { ContactForm } from "./contact-form.tsx";
+
+const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+  Response.json({ token: "test-token", minAgeMs: 0 }),
+);
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+// Vitest runs without globals, so Testing Library does not unmount between tests by itself.
+afterEach(cleanup);
+
+function renderForm(path: string) {
+  const site = siteContextAt(path);
+  render(
+    <SiteProvider value={site}>
+      <ContactForm />
+    </SiteProvider>,
+  );
+  return { user: userEvent.setup(), dict: site.dictionary };
+}
+
+/** A field by the start of its label (a required field's label ends in an asterisk). */
+const named = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** The requests the form made to send a submission (its token request aside). */
+const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+
+describe.each(["/contact", "/es/contacto"])("the contact form island (%s)", (path) => {
+  it("sends nothing while fields are wrong: each says why, marked invalid, and the message goes when fixed", async () => {
+    const { user, dict } = renderForm(path);
+    await user.click(screen.getByRole("button", { name: dict.form.submit }));
+
+    const errors = dict.contactForm.errors;
+    for (const message of [errors.name, errors.email, errors.service, errors.message]) {
+      expect(await screen.findByText(message)).toBeDefined();
+    }
+    const name = screen.getByRole("textbox", { name: named(dict.form.name) });
+    expect(name.getAttribute("aria-invalid")).toBe("true");
+    // The error is the field's description, so a screen reader reads it with the field.
+    expect(name.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(name.getAttribute("aria-describedby")?.split(" ")[0] ?? "")?.textContent).toContain(
+      errors.name,
+    );
+    expect(posts()).toEqual([]);
+
+    await user.type(name, "Maria Lopez");
+    expect(screen.queryByText(errors.name)).toBeNull();
+    expect(name.getAttribute("aria-invalid")).not.toBe("true");
+
+    await user.type(screen.getByRole("textbox", { name: named(dict.form.email) }), "not-an-address");
+    await user.tab();
+    expect(screen.getByText(errors.email)).toBeDefined();
+  });
+
+  it("shows the course checklist only while QuickBooks Training is chosen", async () => {
+    const { user, dict } = renderForm(path);
+    expect(screen.queryByRole("group", { name: dict.form.courses })).toBeNull();
+
+    const service = screen.getByRole("combobox", { name: named(dict.form.service) });
+    await user.selectOptions(service, dict.form.serviceLabels[quickbooksTrainingService]);
+    const checklist = screen.getByRole("group", { name: dict.form.courses });
+    const boxes = within(checklist).getAllByRole("checkbox");
+    expect(boxes.map((box) => box.getAttribute("value"))).toEqual(quickbooksCourses.map((course) => course.id));
+    const first = quickbooksCourses[0];
+    if (!first) throw new Error("no courses");
+    const box = within(checklist).getByRole("checkbox", { name: dict.form.courseLabels[first.id] });
+    await user.click(box);
+    expect((box as HTMLInputElement).checked).toBe(true);
+
+    const other = Object.entries(dict.form.serviceLabels).find(([value]) => value !== quickbooksTrainingService);
+    if (!other) throw new Error("no other service");
+    await user.selectOptions(service, other[1]);
+    expect(screen.queryByRole("group", { name: dict.form.courses })).toBeNull();
+  });
+});
