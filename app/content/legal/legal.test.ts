@@ -76,10 +76,11 @@ describe.each(Object.entries(documents))("%s", (_name, doc) => {
     expect(es.sections.map((s) => s.id)).toEqual(en.sections.map((s) => s.id));
   });
 
-  it.each(languages)("%s: has 10 to 14 sections with unique kebab-case ids", (_lang, d) => {
+  // 15: the privacy policy's section on client tax information (IRC §7216, GLBA, Safeguards Rule).
+  it.each(languages)("%s: has 10 to 15 sections with unique kebab-case ids", (_lang, d) => {
     const ids = d.sections.map((s) => s.id);
     expect(ids.length).toBeGreaterThanOrEqual(10);
-    expect(ids.length).toBeLessThanOrEqual(14);
+    expect(ids.length).toBeLessThanOrEqual(15);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => !kebabCase.test(id))).toEqual([]);
   });
@@ -157,6 +158,7 @@ describe.each(Object.entries(documents))("%s", (_name, doc) => {
   it.each(languages)("%s: is a readable length", (_lang, d) => {
     const words = wordCount(d);
     expect(words).toBeGreaterThanOrEqual(1100);
-    expect(words).toBeLessThanOrEqual(2050);
+    // Room for the rules on client tax information that a tax preparer's privacy policy must state.
+    expect(words).toBeLessThanOrEqual(2350);
   });
 });

@@ -48,7 +48,7 @@ export const en = {
   },
   "irs-payment-plan": {
     name: "IRS Payment Plans",
-    description: `Streamlined agreements of up to ${num(f.streamlinedAgreementMaxMonths)} months for balances up to ${usd(f.streamlinedAgreementMaxBalance)}, and other plans for larger debts.`,
+    description: `Simple Payment Plans for individuals who owe up to ${usd(f.simplePaymentPlanMaxBalance)}, business agreements of up to ${num(f.businessStreamlinedMaxMonths)} months, and other plans for larger debts.`,
   },
   "offer-in-compromise": {
     name: "Offer in Compromise",

@@ -54,7 +54,7 @@ export const es = {
   },
   "irs-payment-plan": {
     name: "Planes de Pagos con la IRS",
-    description: `Planes de pagos simplificados de hasta ${num(f.streamlinedAgreementMaxMonths)} meses para saldos de hasta ${usd(f.streamlinedAgreementMaxBalance)}, y otros planes para deudas mayores.`,
+    description: `Plan de Pagos Simple para personas que deben hasta ${usd(f.simplePaymentPlanMaxBalance)}, planes para negocios de hasta ${num(f.businessStreamlinedMaxMonths)} meses y otros planes para deudas mayores.`,
   },
   "offer-in-compromise": {
     name: "Oferta en Compromiso",

@@ -1,4 +1,5 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -26,8 +27,7 @@ export const en = {
     },
     {
       title: "1099-NEC preparation",
-      description:
-        "Payments to independent contractors are tracked all year and W-9s are requested up front, so your 1099-NEC forms are ready for subcontractors and the IRS without a January scramble.",
+      description: `Payments to independent contractors are tracked all year and W-9s requested up front, so a 1099-NEC is ready for everyone paid ${usd(f.contractorReportingThreshold)} or more in ${f.contractorReportingThreshold.taxYear}, without a January scramble.`,
     },
     {
       title: "Catch-up and cleanup bookkeeping",

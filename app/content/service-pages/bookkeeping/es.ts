@@ -1,4 +1,5 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -26,8 +27,7 @@ export const es = {
     },
     {
       title: "Preparación de formularios 1099-NEC",
-      description:
-        "Registramos todo el año los pagos a contratistas independientes y pedimos el Formulario W-9 desde el principio, así sus 1099-NEC quedan listos para sus subcontratistas y la IRS sin carreras en enero.",
+      description: `Registramos todo el año los pagos a contratistas independientes y pedimos el Formulario W-9 desde el principio, para que el 1099-NEC de cada persona a quien pagó ${usd(f.contractorReportingThreshold)} o más en ${f.contractorReportingThreshold.taxYear} esté listo sin carreras en enero.`,
     },
     {
       title: "Contabilidad atrasada y limpieza de libros",
