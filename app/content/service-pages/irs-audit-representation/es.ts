@@ -9,7 +9,7 @@ export const es = {
   subheading: "Su representante ante la IRS",
   description: `Con un poder legal firmado en el Formulario 2848, ${rep.named}, se convierte en su representante ante la IRS: recibe copia de sus avisos, habla con el examinador, contesta las solicitudes de documentos y asiste a las reuniones, para que usted no enfrente la auditoría solo. Preparamos cada respuesta con usted, en español o en inglés, para contribuyentes de todo el país.`,
   metaDescription:
-    "Representación en auditorías de la IRS en todo el país, a cargo de un representante acreditado en el Formulario 2848 que trata con el examinador por usted.",
+    "Representación en auditorías de la IRS en todo el país: un representante autorizado para ejercer ante la IRS trata con el examinador (Formulario 2848).",
   features: [
     {
       title: "Poder en el Formulario 2848",

@@ -7,7 +7,7 @@ const rep = representation.en;
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
   title: "IRS Levy Resolution",
-  subheading: "Stop a bank or wage levy",
+  subheading: "Help with a bank or wage levy",
   description: `An IRS levy can freeze your bank account or take a large part of every paycheck. ${rep.named}, contacts the IRS for you right away under Form 2848, requests a levy release when the facts support one, and works toward a payment plan or other resolution so collection does not simply start over again.`,
   metaDescription:
     "IRS levy on your bank account or paycheck? Our credentialed representative moves fast to request a release and files Collection Due Process appeals for you.",

@@ -7,10 +7,10 @@ const rep = representation.es;
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
   title: "Resolución de Embargos de la IRS",
-  subheading: "Detenga un embargo de banco o de sueldo",
+  subheading: "Ayuda con un embargo de banco o de sueldo",
   description: `Un embargo de la IRS puede congelar su cuenta de banco o llevarse buena parte de cada cheque de pago. ${rep.named}, se comunica por usted con la IRS de inmediato con el Formulario 2848, pide la liberación del embargo cuando los hechos la respaldan y busca un plan de pagos u otra solución para que el cobro no vuelva a empezar.`,
   metaDescription:
-    "¿La IRS embargó su cuenta de banco o su sueldo? Nuestro representante acreditado actúa rápido para pedir la liberación y apela por el Debido Proceso de Cobro.",
+    "¿La IRS embargó su cuenta de banco o su sueldo? Un representante autorizado ante la IRS pide por usted la liberación y la audiencia del Debido Proceso de Cobro.",
   features: [
     {
       title: "Respuesta a embargos bancarios",

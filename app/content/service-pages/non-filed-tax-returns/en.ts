@@ -8,7 +8,7 @@ export const en = {
   title: "Non-Filed Tax Return Services",
   subheading: "Catch up on missing tax years",
   description:
-    "Behind on one tax year or several? We find out which years the IRS and California FTB consider missing, rebuild the income and expenses you can no longer find, and prepare every past-due return, so the letters stop and you can deal with the real balance. Consultations are free, in English or Spanish.",
+    "Behind on one tax year or several? We find out which years the IRS and California FTB consider missing, rebuild the income and expenses you can no longer find, and prepare every past-due return, so your filing is brought up to date and you can deal with the real balance. Consultations are free, in English or Spanish.",
   metaDescription:
     "Unfiled tax returns? NAIS pulls your IRS transcripts, rebuilds missing records and files past-due federal and California returns. Free bilingual consultation.",
   features: [

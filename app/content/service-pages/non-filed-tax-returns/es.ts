@@ -8,7 +8,7 @@ export const es = {
   title: "Servicios de Declaraciones No Presentadas",
   subheading: "Póngase al día con sus impuestos",
   description:
-    "¿Le faltan uno o varios años por declarar? Averiguamos qué años la IRS y el Franchise Tax Board (FTB) de California tienen como pendientes, reconstruimos los ingresos y gastos de los que ya no tiene comprobantes y preparamos cada declaración atrasada, para que dejen de llegar cartas y pueda resolver el saldo real. La consulta es gratuita, en español o en inglés.",
+    "¿Le faltan uno o varios años por declarar? Averiguamos qué años la IRS y el Franchise Tax Board (FTB) de California tienen como pendientes, reconstruimos los ingresos y gastos de los que ya no tiene comprobantes y preparamos cada declaración atrasada, para que se ponga al corriente y pueda resolver el saldo real. La consulta es gratuita, en español o en inglés.",
   metaDescription:
     "¿Tiene declaraciones sin presentar? NAIS obtiene sus registros de la IRS, reconstruye sus ingresos y gastos y presenta los años atrasados. Consulta gratuita.",
   features: [
