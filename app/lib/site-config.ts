@@ -32,7 +32,9 @@ export type TeamCredential =
   | "enrolledAgent"
   | "bookkeeping"
   | "payroll"
-  | "trainer";
+  | "trainer"
+  | "quickbooksOnlineCertified"
+  | "quickbooksDesktopCertified";
 
 export interface TeamMember {
   name: string;
@@ -54,7 +56,10 @@ const team: readonly TeamMember[] = [
     "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Maria de la Cruz", credentials: ["proadvisor", "bookkeeping", "bilingual"] },
+    {
+      name: "Maria de la Cruz",
+      credentials: ["proadvisor", "quickbooksOnlineCertified", "bookkeeping", "bilingual"],
+    },
     "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
@@ -62,7 +67,10 @@ const team: readonly TeamMember[] = [
     "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Emily Walker", credentials: ["proadvisor", "trainer"] },
+    {
+      name: "Emily Walker",
+      credentials: ["proadvisor", "quickbooksOnlineCertified", "quickbooksDesktopCertified", "trainer"],
+    },
     "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
 ];

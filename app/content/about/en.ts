@@ -30,6 +30,8 @@ export const en = {
     bookkeeping: "Bookkeeping lead",
     payroll: "Payroll specialist",
     trainer: "QuickBooks trainer",
+    quickbooksOnlineCertified: "QuickBooks Online certified",
+    quickbooksDesktopCertified: "QuickBooks Desktop certified",
   },
   timeline: {
     title: "Our story",

@@ -28,7 +28,9 @@ export const es = {
     enrolledAgent: dictionary.credentials.enrolledAgent,
     bookkeeping: "Responsable de contabilidad",
     payroll: "Especialista en nómina",
-    trainer: "Capacitación en QuickBooks",
+    trainer: "Instructor(a) de QuickBooks",
+    quickbooksOnlineCertified: "Certificación en QuickBooks Online",
+    quickbooksDesktopCertified: "Certificación en QuickBooks Desktop",
   },
   timeline: {
     title: "Nuestra historia",

@@ -1,3 +1,4 @@
+import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import { representation } from "#app/content/representation.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./types.ts";
@@ -113,7 +114,9 @@ export const en = {
       {
         title: "QuickBooks ProAdvisor",
         description:
-          "Certified in QuickBooks Online and Desktop, for setup, clean-up, training and year-round support.",
+          qb.online && qb.desktop
+            ? "Certified in QuickBooks Online and Desktop, for setup, clean-up, training and year-round support."
+            : "QuickBooks ProAdvisors for setup, clean-up, training and year-round support.",
       },
       {
         title: rep.credential,
@@ -132,7 +135,11 @@ export const en = {
           },
     ],
     badgesTitle: "QuickBooks certifications",
-    badges: ["QuickBooks ProAdvisor", "QuickBooks Online certified", "QuickBooks Desktop certified"],
+    badges: [
+      "QuickBooks ProAdvisor",
+      qb.online ? "QuickBooks Online certified" : null,
+      qb.desktop ? "QuickBooks Desktop certified" : null,
+    ],
   },
   testimonials: {
     title: "What our clients say",

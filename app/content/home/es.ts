@@ -1,3 +1,4 @@
+import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import { representation } from "#app/content/representation.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./types.ts";
@@ -114,7 +115,9 @@ export const es = {
       {
         title: "QuickBooks ProAdvisor",
         description:
-          "Certificados en QuickBooks Online y Desktop para configuración, corrección, capacitación y apoyo todo el año.",
+          qb.online && qb.desktop
+            ? "Certificados en QuickBooks Online y Desktop para configuración, corrección, capacitación y apoyo todo el año."
+            : "QuickBooks ProAdvisors para configuración, corrección, capacitación y apoyo todo el año.",
       },
       {
         title: rep.credential,
@@ -133,7 +136,11 @@ export const es = {
           },
     ],
     badgesTitle: "Certificaciones de QuickBooks",
-    badges: ["QuickBooks ProAdvisor", "Certificados en QuickBooks Online", "Certificados en QuickBooks Desktop"],
+    badges: [
+      "QuickBooks ProAdvisor",
+      qb.online ? "Certificación en QuickBooks Online" : null,
+      qb.desktop ? "Certificación en QuickBooks Desktop" : null,
+    ],
   },
   testimonials: {
     title: "Lo que dicen nuestros clientes",

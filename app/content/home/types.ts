@@ -46,7 +46,8 @@ export interface HomeContent {
     lead: string;
     credentials: Credential[];
     badgesTitle: string;
-    badges: [string, string, string];
+    /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
+    badges: [string, string | null, string | null];
   };
   testimonials: { title: string; items: Testimonial[] };
   cta: { title: string; text: string };
@@ -83,7 +84,8 @@ export interface HomeCopy {
     lead: string;
     credentials: CopyFor<typeof homeStructure.credentialIcons, Words>;
     badgesTitle: string;
-    badges: [string, string, string];
+    /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
+    badges: [string, string | null, string | null];
   };
   testimonials: { title: string };
   cta: HomeContent["cta"];

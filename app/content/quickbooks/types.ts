@@ -42,7 +42,8 @@ export interface QuickbooksPageContent {
   /** Exactly three: certified, hands-on training, ongoing support. */
   benefits: { icon: IconName; title: string; description: string }[];
   /** Labels of the three certification badge images. */
-  badgeLabels: [string, string, string];
+  /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
+  badgeLabels: [string, string | null, string | null];
   waitlistCta: string;
   formats: { title: string; lead: string; labels: Record<"all" | OfferingFormat, string> };
   offerings: Offering[];
