@@ -102,8 +102,8 @@ export const es = {
     backToTop: "Volver arriba",
     notifications: "Notificaciones",
     close: "Cerrar",
-    scheduleConsultation: "Agende una Consulta",
-    exploreServices: "Conozca Nuestros Servicios",
+    scheduleConsultation: "Agende una consulta",
+    exploreServices: "Conozca nuestros servicios",
     callNow: "Llame al",
   },
   directory: {
@@ -211,7 +211,7 @@ export const es = {
     directionsTo: "Cómo llegar a {street} (se abre en una pestaña nueva)",
   },
   form: {
-    title: "Envíenos un Mensaje",
+    title: "Envíenos un mensaje",
     lead: "Cuéntenos un poco sobre lo que necesita y la persona indicada de nuestro equipo le responderá.",
     requiredNote: "Los campos marcados con * son obligatorios.",
     name: "Nombre completo",

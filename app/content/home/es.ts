@@ -74,7 +74,7 @@ export const es = {
       {
         title: "Totalmente bilingüe",
         description:
-          "Cada conversación, documento y explicación en español o en inglés, como usted se sienta más cómodo.",
+          "Cada conversación, documento y explicación en español o en inglés, en el que se sienta más cómodo.",
       },
       {
         title: "Asesores QuickBooks ProAdvisor",
@@ -110,7 +110,7 @@ export const es = {
       {
         title: "Agente Certificador de Aceptación de la IRS",
         description:
-          "Autorizados por la IRS para verificar en persona los documentos de identidad de las solicitudes de ITIN, así sus originales se quedan con usted.",
+          "Autorizados por la IRS para verificar en persona los documentos de identidad de las solicitudes de ITIN, para que sus originales se queden con usted.",
       },
       {
         title: "QuickBooks ProAdvisor",

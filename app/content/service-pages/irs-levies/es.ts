@@ -46,7 +46,7 @@ export const es = {
     {
       type: "Familias con la cuenta de banco congelada",
       description:
-        "Hogares que encontraron su cuenta de cheques congelada justo antes de pagar la renta, el carro u otra cuenta.",
+        "Hogares que encontraron su cuenta de cheques congelada justo antes de pagar la renta, el carro u otro pago.",
     },
     {
       type: "Dueños de pequeños negocios",

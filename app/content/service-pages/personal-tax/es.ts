@@ -8,7 +8,7 @@ export const es = {
   description:
     "Preparamos la declaración federal (Formulario 1040) y la de California (Formulario 540) para personas y familias de Santa Maria y la Costa Central. Traiga sus W-2, sus 1099 y sus recibos; buscamos todos los créditos y deducciones que le corresponden y le explicamos su declaración renglón por renglón, en español o en inglés.",
   metaDescription:
-    "Preparación de impuestos personales en Santa Maria, CA: Formularios 1040 y 540, créditos por hijos y por estudios. Atendemos a quienes declaran con ITIN.",
+    "Preparación de impuestos personales en Santa Maria, CA: Formularios 1040 y 540, Crédito Tributario por Hijos y más. Atendemos a quienes declaran con ITIN.",
   features: [
     {
       title: "Declaración federal y de California",

@@ -8,7 +8,7 @@ export const es = {
   description:
     "En NAIS reunimos contabilidad, nómina, impuesto sobre las ventas, pagos estimados y la declaración anual de los pequeños negocios de Santa Maria en un solo paquete mensual, a cargo de un equipo que conoce sus números. En lugar de tratar con un encargado de contabilidad, una compañía de nómina y un preparador de impuestos por separado, usted tiene una sola persona de contacto que habla español e inglés.",
   metaDescription:
-    "Paquetes para pequeñas empresas en Santa Maria de $250-$1,000 al mes: contabilidad, nómina, impuesto sobre las ventas y planificación fiscal, en español.",
+    "Paquetes para pequeñas empresas en Santa Maria de $250 a $1,000 al mes: contabilidad, nómina, impuesto sobre las ventas y planificación fiscal, en español.",
   features: [
     {
       title: "Paquetes mensuales todo en uno",
