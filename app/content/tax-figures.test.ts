@@ -33,6 +33,13 @@ describe("tax figures", () => {
     expect(unofficial.map(([id, f]) => `${id}: ${f.source}`)).toEqual([]);
   });
 
+  it("the California Tax Preparation Act is still in force: else review the CTEC wording of representation.ts", () => {
+    // The real date, on purpose: the Act sunsets unless the Legislature extends it (Bus. & Prof. Code §22259).
+    // When this fails, check leginfo for an extension and update the year, or reword representation.ts.
+    const repeal = new Date(taxFigures.taxPreparationActRepealYear.value, 0, 1);
+    expect(new Date() < repeal, `the Tax Preparation Act was repealed on ${repeal.toDateString()}`).toBe(true);
+  });
+
   it("are positive numbers for a plausible tax year", () => {
     for (const [id, f] of figures) {
       expect(f.value, id).toBeGreaterThan(0);

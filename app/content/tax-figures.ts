@@ -127,6 +127,14 @@ export const taxFigures = {
   /** Days to tell the IRS of a new responsible party on Form 8822-B. */
   responsiblePartyChangeDays: { value: 60, taxYear: 2026, source: "https://www.irs.gov/forms-pubs/about-form-8822-b" },
 
+  // California Tax Preparation Act (Bus. & Prof. Code §22250 and following): CTEC registration.
+  /** The Act, and with it CTEC registration, is repealed on January 1 of this year unless extended (§22259). */
+  taxPreparationActRepealYear: {
+    value: 2028,
+    taxYear: 2026,
+    source: "https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=BPC&division=8.&chapter=14.",
+  },
+
   // FTC Safeguards Rule (16 CFR 314.4(j)), which covers tax preparers as financial institutions.
   /** A breach of unencrypted customer information of at least this many people must be reported to the FTC… */
   safeguardsBreachNoticePeople: { value: 500, taxYear: 2026, source: ecfrSafeguards },

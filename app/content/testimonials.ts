@@ -889,7 +889,10 @@ export const testimonials: readonly TestimonialRecord[] = [
   },
   {
     name: "Verónica S.",
-    role: { en: "Bookkeeper, family restaurant group", es: "Encargada de contabilidad, grupo familiar de restaurantes" },
+    role: {
+      en: "Bookkeeper, family restaurant group",
+      es: "Encargada de contabilidad, grupo familiar de restaurantes",
+    },
     pages: ["service/quickbooks-courses"],
     quote: {
       en: "I knew the basics but had never touched locations or budgets. After the advanced course I report on each of our restaurants separately, and the owners finally read the reports I send them.",

@@ -100,8 +100,7 @@ export const en = {
   faqs: [
     {
       question: "How much time do I have after a final notice of intent to levy?",
-      answer:
-        "You have 30 days from the date of the notice to request a Collection Due Process hearing on Form 12153. A timely request generally stops levy action while the appeal is open and lets you propose a payment plan or dispute the debt.",
+      answer: `You have ${num(f.collectionDueProcessDays)} days from the date of the notice to request a Collection Due Process hearing on Form 12153. A timely request generally stops levy action while the appeal is open and lets you propose a payment plan or dispute the debt.`,
     },
     {
       question: "My bank account was levied. Is the money already gone?",

@@ -100,8 +100,7 @@ export const es = {
   faqs: [
     {
       question: "¿Cuánto tiempo tengo después de recibir un aviso final de intención de embargo?",
-      answer:
-        "Tiene 30 días a partir de la fecha del aviso para pedir una audiencia del Debido Proceso de Cobro con el Formulario 12153. Si la pide a tiempo, por lo general se detienen los embargos mientras la apelación está abierta y puede proponer un plan de pagos o disputar la deuda.",
+      answer: `Tiene ${num(f.collectionDueProcessDays)} días a partir de la fecha del aviso para pedir una audiencia del Debido Proceso de Cobro con el Formulario 12153. Si la pide a tiempo, por lo general se detienen los embargos mientras la apelación está abierta y puede proponer un plan de pagos o disputar la deuda.`,
     },
     {
       question: "Me embargaron la cuenta de banco. ¿Ya perdí ese dinero?",
