@@ -23,7 +23,7 @@ export const en = {
     },
     {
       title: "Simple Payment Plans",
-      description: `Since 2025 the IRS offers individuals who owe ${usd(f.simplePaymentPlanMaxBalance)} or less in combined tax, penalties and interest a Simple Payment Plan: no financial statement, no lien determination, and payments that can run until the collection statute ends, generally up to ${num(f.collectionStatuteYears)} years. A business still operating that owes up to ${usd(f.businessStreamlinedMaxBalance)} in income tax may get a streamlined agreement of up to ${num(f.businessStreamlinedMaxMonths)} months. Larger balances call for other kinds of agreement; the IRS may then ask for a financial statement and file a tax lien.`,
+      description: `Since 2025, individuals who owe ${usd(f.simplePaymentPlanMaxBalance)} or less in tax, penalties and interest can get a Simple Payment Plan: no financial statement or lien determination, and payments until the collection statute ends, generally up to ${num(f.collectionStatuteYears)} years.`,
     },
     {
       title: "Partial payment agreements",
@@ -111,7 +111,7 @@ export const en = {
     },
     {
       question: "How low can the monthly payment be?",
-      answer: `It depends on how much you owe and what your budget allows. On a Simple Payment Plan you choose the monthly amount, as long as it pays the balance before the collection statute runs out (generally ${num(f.collectionStatuteYears)} years from assessment); the longer the plan, the more interest and penalties you pay. Balances over ${usd(f.simplePaymentPlanMaxBalance)} need a different agreement, and often a financial statement and a closer look at your expenses, before the IRS agrees to an amount.`,
+      answer: `It depends on how much you owe and what your budget allows. On a Simple Payment Plan you choose the monthly amount, as long as it pays the balance before the collection statute runs out (generally ${num(f.collectionStatuteYears)} years from assessment); the longer the plan, the more interest and penalties you pay. A business still operating that owes up to ${usd(f.businessStreamlinedMaxBalance)} in income tax may get a streamlined agreement of up to ${num(f.businessStreamlinedMaxMonths)} months. Balances over ${usd(f.simplePaymentPlanMaxBalance)} need a different agreement, and often a financial statement and a closer look at your expenses, before the IRS agrees to an amount.`,
     },
     {
       question: "Do penalties and interest stop once I am on a plan?",

@@ -23,7 +23,7 @@ export const es = {
     },
     {
       title: "Plan de Pagos Simple",
-      description: `Desde 2025 la IRS ofrece a las personas que deben ${usd(f.simplePaymentPlanMaxBalance)} o menos entre impuesto, multas e intereses un Plan de Pagos Simple (Simple Payment Plan): sin estado financiero, sin decisión sobre un gravamen y con pagos que pueden durar hasta que venza el plazo de cobro, por lo general hasta ${num(f.collectionStatuteYears)} años. Un negocio en operación que debe hasta ${usd(f.businessStreamlinedMaxBalance)} de impuesto sobre el ingreso puede obtener un plan de pagos simplificado de hasta ${num(f.businessStreamlinedMaxMonths)} meses. Los saldos mayores requieren otros tipos de plan; entonces la IRS puede pedir un estado financiero y presentar un gravamen.`,
+      description: `Desde 2025, quien debe ${usd(f.simplePaymentPlanMaxBalance)} o menos entre impuesto, multas e intereses puede obtener un Plan de Pagos Simple (Simple Payment Plan): sin estado financiero ni decisión sobre un gravamen, y con pagos hasta que venza el plazo de cobro, por lo general hasta ${num(f.collectionStatuteYears)} años.`,
     },
     {
       title: "Planes de pagos parciales",
@@ -111,7 +111,7 @@ export const es = {
     },
     {
       question: "¿Qué tan baja puede ser la mensualidad?",
-      answer: `Depende de cuánto debe y de lo que su presupuesto permita. En un Plan de Pagos Simple usted elige la mensualidad, siempre que liquide el saldo antes de que venza el plazo de cobro (por lo general ${num(f.collectionStatuteYears)} años desde la liquidación del impuesto); mientras más largo el plan, más intereses y multas paga. Los saldos de más de ${usd(f.simplePaymentPlanMaxBalance)} necesitan otro tipo de plan y, muchas veces, un estado financiero y una revisión más a fondo de sus gastos antes de que la IRS acepte una cantidad.`,
+      answer: `Depende de cuánto debe y de lo que su presupuesto permita. En un Plan de Pagos Simple usted elige la mensualidad, siempre que liquide el saldo antes de que venza el plazo de cobro (por lo general ${num(f.collectionStatuteYears)} años desde la liquidación del impuesto); mientras más largo el plan, más intereses y multas paga. Un negocio en operación que debe hasta ${usd(f.businessStreamlinedMaxBalance)} de impuesto sobre el ingreso puede obtener un plan de pagos simplificado de hasta ${num(f.businessStreamlinedMaxMonths)} meses. Los saldos de más de ${usd(f.simplePaymentPlanMaxBalance)} necesitan otro tipo de plan y, muchas veces, un estado financiero y una revisión más a fondo de sus gastos antes de que la IRS acepte una cantidad.`,
     },
     {
       question: "¿Se detienen las multas y los intereses cuando estoy en un plan?",
