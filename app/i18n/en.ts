@@ -105,6 +105,8 @@ export const en = {
     designedBy: "Website by",
     phoneLabel: "Toll-free",
     emailLabel: "E-mail",
+    /** The link to the client portal's sign-in page (site configuration). */
+    clientPortal: "Client portal",
   },
   common: {
     backToTop: "Back to top",

@@ -97,6 +97,8 @@ export const es = {
     designedBy: "Sitio web por",
     phoneLabel: "Línea gratuita",
     emailLabel: "Correo electrónico",
+    /** The link to the client portal's sign-in page (site configuration). */
+    clientPortal: "Portal de clientes",
   },
   common: {
     backToTop: "Volver arriba",

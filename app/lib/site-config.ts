@@ -75,6 +75,31 @@ const team: readonly TeamMember[] = [
   ),
 ];
 
+/**
+ * Where clients sign in to exchange documents. The copy links every mention of "the portal" to
+ * `url`, and states its encryption only as `encryptionBits` says (null: the copy says nothing of it).
+ */
+export interface ClientPortal {
+  /** The provider's sign-in page for the firm's clients (https). */
+  url: string;
+  /** The company that runs the portal, as named in the privacy policy. */
+  provider: string;
+  /** The key length the provider states for files in transit and at rest (e.g. 256 for AES-256), or null. */
+  encryptionBits: number | null;
+}
+
+const clientPortal: ClientPortal = {
+  url: sample(
+    "https://portal.example.com/nais/sign-in",
+    "the address of the client portal's sign-in page, exactly as the provider gives it (https)",
+  ),
+  provider: sample("Example Portal", "the name of the company that runs the client portal"),
+  encryptionBits: sample(
+    256,
+    "the encryption the portal's provider states in writing for stored and sent files (256 for AES-256), or null so the copy makes no claim",
+  ),
+};
+
 /** California: a paid preparer who is not an EA, CPA or attorney must be registered with CTEC. */
 const ctec: { registered: boolean } = {
   registered: sample(
@@ -153,6 +178,8 @@ export const siteConfig = {
   ctec,
   /** The team on the about page. */
   team,
+  /** The secure client portal: the footer's link and every mention of it in the copy. */
+  clientPortal,
 } as const;
 
 export type Office = (typeof siteConfig.offices)[number];

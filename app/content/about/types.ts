@@ -1,12 +1,14 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { CopyFor } from "#app/content/join-copy.ts";
+import type { RichText } from "#app/content/types.ts";
 import type { TeamCredential } from "#app/lib/site-config.ts";
 import type { aboutStructure } from "./structure.ts";
 
 export interface TimelineEntry {
   year: 2016 | 2020 | 2023 | 2024;
   title: string;
-  description: string;
+  /** May link to the client portal. */
+  description: RichText;
 }
 
 /** The about page in one language, as its sections read it. */

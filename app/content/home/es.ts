@@ -1,7 +1,10 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import { representation } from "#app/content/representation.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./types.ts";
+
+const pw = portal.es;
 
 const rep = representation.es;
 
@@ -88,8 +91,11 @@ export const es = {
       },
       {
         title: "Portal seguro para clientes",
-        description:
-          "Comparta sus documentos de impuestos por nuestro portal con cifrado de 256 bits, en lugar de mandarlos por correo electrónico.",
+        description: [
+          "Comparta sus documentos de impuestos por nuestro ",
+          portalLink("portal para clientes"),
+          `${pw.withEncryption}, en lugar de mandarlos por correo electrónico.`,
+        ],
       },
       {
         title: "Primera consulta gratuita",
@@ -98,7 +104,11 @@ export const es = {
       },
       {
         title: "Ayuda con la IRS en todo el país",
-        description: `Desde Santa Maria, ${rep.named}, representa a contribuyentes ante la IRS en cualquier estado, por teléfono y por el portal seguro.`,
+        description: [
+          `Desde Santa Maria, ${rep.named}, representa a contribuyentes ante la IRS en cualquier estado, por teléfono y por el `,
+          portalLink("portal seguro"),
+          ".",
+        ],
       },
     ],
   },
@@ -131,8 +141,7 @@ export const es = {
           }
         : {
             title: "Seguridad de datos",
-            description:
-              "Un portal seguro con cifrado de 256 bits y procedimientos por escrito para manejar la información de los contribuyentes.",
+            description: `Un portal seguro${pw.withEncryption} y procedimientos por escrito para manejar la información de los contribuyentes.`,
           },
     ],
     badgesTitle: "Certificaciones de QuickBooks",

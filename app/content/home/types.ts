@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { CopyFor } from "#app/content/join-copy.ts";
-import type { Testimonial } from "#app/content/types.ts";
+import type { RichText, Testimonial } from "#app/content/types.ts";
 import type { PageId } from "#app/lib/route-table.ts";
 import type { homeStructure } from "./structure.ts";
 
@@ -17,7 +17,8 @@ export interface ServiceCard {
 export interface Benefit {
   icon: IconName;
   title: string;
-  description: string;
+  /** May link to the client portal. */
+  description: RichText;
 }
 
 export interface Credential {
@@ -76,7 +77,7 @@ export interface HomeCopy {
     lead: string;
     videoLabel: string;
     videoFallback: string;
-    benefits: CopyFor<typeof homeStructure.benefitIcons, Words>;
+    benefits: CopyFor<typeof homeStructure.benefitIcons, { title: string; description: RichText }>;
   };
   certifications: {
     eyebrow: string;

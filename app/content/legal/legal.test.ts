@@ -136,11 +136,13 @@ describe.each(Object.entries(documents))("%s", (_name, doc) => {
     for (const office of siteConfig.offices) expect(text).not.toContain(office.street);
   });
 
-  it("links only to pages of the route table, the same ones in both languages", () => {
+  it("links only to pages of the route table or the client portal, the same ones in both languages", () => {
     const pageIds = new Set(pages.map((p) => p.id));
     const linked = (d: LegalDocument) => documentRichTexts(d).flatMap(links);
     for (const [, d] of languages) {
       for (const link of linked(d)) {
+        // The one outside address: the portal's sign-in page, from the site configuration.
+        if ("href" in link && link.href === siteConfig.clientPortal.url) continue;
         expect("page" in link, `link "${link.text}" must point to a page, not an URL`).toBe(true);
         if ("page" in link) expect(pageIds.has(link.page), `unknown page id ${link.page}`).toBe(true);
       }

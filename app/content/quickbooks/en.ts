@@ -1,3 +1,4 @@
+import { portalLink } from "#app/content/client-portal.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import type { QuickbooksCopy } from "./types.ts";
 
@@ -27,8 +28,11 @@ export const en = {
     },
     {
       title: "Ongoing support",
-      description:
-        "Questions do not stop when the class ends. Reach us by phone, by e-mail or through our secure client portal when something in your own file does not look right.",
+      description: [
+        "Questions do not stop when the class ends. Reach us by phone, by e-mail or through our ",
+        portalLink("secure client portal"),
+        " when something in your own file does not look right.",
+      ],
     },
   ],
   badgeLabels: [

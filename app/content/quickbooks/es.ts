@@ -1,3 +1,4 @@
+import { portalLink } from "#app/content/client-portal.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import type { QuickbooksCopy } from "./types.ts";
 
@@ -23,8 +24,11 @@ export const es = {
     },
     {
       title: "Apoyo continuo",
-      description:
-        "Las dudas no se acaban cuando termina la clase. Comuníquese con nosotros por teléfono, por correo electrónico o por nuestro portal seguro para clientes cuando algo en su archivo no cuadre.",
+      description: [
+        "Las dudas no se acaban cuando termina la clase. Comuníquese con nosotros por teléfono, por correo electrónico o por nuestro ",
+        portalLink("portal seguro para clientes"),
+        " cuando algo en su archivo no cuadre.",
+      ],
     },
   ],
   badgeLabels: [

@@ -1,6 +1,9 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { representation } from "#app/content/representation.ts";
 import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 import type { PrivacyCopy } from "./structure.ts";
+
+const pw = portal.en;
 
 const rep = representation.en;
 
@@ -188,12 +191,20 @@ export const en = {
           items: [
             "Every page and form of this site travels over an encrypted connection (HTTPS).",
             "Only staff who need your information can reach it, and our providers are bound to protect it.",
-            "Client documents are exchanged through our secure client portal, which uses 256-bit encryption, never through the contact form.",
+            [
+              "Client documents are exchanged through our ",
+              portalLink("secure client portal"),
+              `, run for us by ${pw.provider}${pw.withEncryption ? ` and protected${pw.withEncryption}` : ""}, never through the contact form.`,
+            ],
           ],
         },
         {
           kind: "p",
-          text: "E-mail and web forms are handy, but they are not the place for sensitive data. Please do not send Social Security numbers, ITINs, tax forms, bank statements or IRS notices through the contact form or ordinary e-mail. Once we are working together, we will invite you to the secure portal.",
+          text: [
+            "E-mail and web forms are handy, but they are not the place for sensitive data. Please do not send Social Security numbers, ITINs, tax forms, bank statements or IRS notices through the contact form or ordinary e-mail. Once we are working together, we will invite you to the ",
+            portalLink("secure portal"),
+            ".",
+          ],
         },
         {
           kind: "p",

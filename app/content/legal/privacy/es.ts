@@ -1,6 +1,9 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { representation } from "#app/content/representation.ts";
 import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 import type { PrivacyCopy } from "./structure.ts";
+
+const pw = portal.es;
 
 const rep = representation.es;
 
@@ -185,12 +188,20 @@ export const es = {
           items: [
             "Todas las páginas y los formularios del sitio viajan por una conexión cifrada (HTTPS).",
             "Solo el personal que necesita su información tiene acceso a ella, y nuestros proveedores están obligados a protegerla.",
-            "Los documentos de nuestros clientes se intercambian por nuestro portal seguro para clientes, con cifrado de 256 bits, y nunca por el formulario de contacto.",
+            [
+              "Los documentos de nuestros clientes se intercambian por nuestro ",
+              portalLink("portal seguro para clientes"),
+              `, administrado por ${pw.provider}${pw.withEncryption ? ` y protegido${pw.withEncryption}` : ""}, y nunca por el formulario de contacto.`,
+            ],
           ],
         },
         {
           kind: "p",
-          text: "El correo electrónico y los formularios web son prácticos, pero no son el lugar para datos delicados. No nos envíe por el formulario ni por correo común números de Seguro Social o ITIN, formularios de impuestos, estados de cuenta bancarios ni cartas de la IRS. Cuando empecemos a trabajar juntos, le daremos acceso al portal seguro.",
+          text: [
+            "El correo electrónico y los formularios web son prácticos, pero no son el lugar para datos delicados. No nos envíe por el formulario ni por correo común números de Seguro Social o ITIN, formularios de impuestos, estados de cuenta bancarios ni cartas de la IRS. Cuando empecemos a trabajar juntos, le daremos acceso al ",
+            portalLink("portal seguro"),
+            ".",
+          ],
         },
         {
           kind: "p",

@@ -1,5 +1,8 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.en;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -133,8 +136,11 @@ export const en = {
     },
     {
       question: "Is my financial information safe with you?",
-      answer:
-        "Documents travel through our secure client portal with 256-bit encryption, not as ordinary email attachments. We ask for read-only access to bank feeds, which lets us see transactions but never move money.",
+      answer: [
+        "Documents travel through our ",
+        portalLink("secure client portal"),
+        `${pw.withEncryption}, not as ordinary email attachments. We ask for read-only access to bank feeds, which lets us see transactions but never move money.`,
+      ],
     },
     {
       question: "Will you also prepare my business taxes?",

@@ -1,5 +1,8 @@
+import { portal } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.en;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -31,8 +34,7 @@ export const en = {
     },
     {
       title: "Secure Document Upload",
-      description:
-        "Send W-2s, 1099s and copies of ID through our client portal with 256-bit encryption instead of by email, or drop them off at our Santa Maria office.",
+      description: `Send W-2s, 1099s and copies of ID through our client portal${pw.withEncryption} instead of by email, or drop them off at our Santa Maria office.`,
     },
     {
       title: "Letters and Amended Returns",

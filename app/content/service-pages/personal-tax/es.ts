@@ -1,5 +1,8 @@
+import { portal } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.es;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -31,8 +34,7 @@ export const es = {
     },
     {
       title: "Envío seguro de documentos",
-      description:
-        "Mande sus W-2, 1099 y copias de identificación por nuestro portal de clientes con cifrado de 256 bits en vez de por correo electrónico, o déjelos en nuestra oficina de Santa Maria.",
+      description: `Mande sus W-2, 1099 y copias de identificación por nuestro portal de clientes${pw.withEncryption} en vez de por correo electrónico, o déjelos en nuestra oficina de Santa Maria.`,
     },
     {
       title: "Cartas y declaraciones enmendadas",
