@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { languages, pathOf } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import type { siteConfig } from "#app/lib/site-config.ts";
 import { stringsWithPaths } from "./pattern-table.ts";
 
 /**
@@ -51,8 +51,9 @@ describe("the client portal link in the shell", () => {
 function linksTo(data: unknown, url: string): string[] {
   const found: string[] = [];
   const walk = (value: unknown, path: string) => {
-    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
-    else if (value && typeof value === "object") {
+    if (Array.isArray(value)) {
+      for (const [i, item] of value.entries()) walk(item, `${path}[${i}]`);
+    } else if (value && typeof value === "object") {
       if ((value as { href?: unknown }).href === url) found.push(path);
       for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
     }
@@ -118,7 +119,10 @@ describe("the portal's encryption is stated only as the configuration states it"
     const policies = { en: await import("./legal/privacy/en.ts"), es: await import("./legal/privacy/es.ts") };
     for (const [lang, policy] of Object.entries(policies)) {
       const texts = stringsWithPaths(policy).map((s) => s.text);
-      expect(texts.some((t) => t.includes(otherPortal.provider)), lang).toBe(true);
+      expect(
+        texts.some((t) => t.includes(otherPortal.provider)),
+        lang,
+      ).toBe(true);
     }
   });
 });
