@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { LanguageSuggestion } from "#app/components/shell/language-suggestion.tsx";
 import { MenuOverlay } from "#app/components/shell/mobile-menu.tsx";
+import { SampleNotice } from "#app/components/shell/sample-notice.tsx";
 import { ScrollToTop } from "#app/components/shell/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/shell/site-footer.tsx";
 import { SiteHeader } from "#app/components/shell/site-header.tsx";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-dvh flex-col" data-not-found={onNotFoundPage || undefined}>
         <SiteProvider value={site}>
           <SkipLink />
+          <SampleNotice />
           {children}
         </SiteProvider>
         {hasIslands && (

@@ -1,6 +1,6 @@
 import type { Lang, ServiceSlug } from "#app/lib/route-table.ts";
 import { servicePages } from "#app/lib/route-table.ts";
-import { sample } from "#app/lib/sample.ts";
+import { isSample, sample } from "#app/lib/sample.ts";
 import type { Bilingual, Testimonial } from "./types.ts";
 
 /**
@@ -975,5 +975,6 @@ export function testimonialsFor(page: TestimonialPageId, lang: Lang): Testimonia
       name: record.name,
       position: record.role[lang],
       ...(record.company ? { company: record.company } : {}),
+      ...(isSample(record.consent) ? { sample: true } : {}),
     }));
 }

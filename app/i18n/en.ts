@@ -192,6 +192,13 @@ export const en = {
     step: "Step",
     breadcrumb: "Breadcrumb",
   },
+  sampleContent: {
+    /** The notice's landmark name. */
+    label: "Sample content",
+    notice:
+      "Please note: this is a preview. The names, testimonials and some facts on this site are samples, not yet the firm's real information.",
+    testimonial: "Sample testimonial",
+  },
   carousel: {
     label: "Client testimonials",
     slide: "Testimonial {n} of {total}",

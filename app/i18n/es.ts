@@ -183,6 +183,12 @@ export const es = {
     step: "Paso",
     breadcrumb: "Ruta de navegación",
   },
+  sampleContent: {
+    label: "Contenido de ejemplo",
+    notice:
+      "Tenga en cuenta que esta es una vista previa. Los nombres, los testimonios y algunos datos de este sitio son de ejemplo; todavía no son la información real de la firma.",
+    testimonial: "Testimonio de ejemplo",
+  },
   carousel: {
     label: "Testimonios de clientes",
     slide: "Testimonio {n} de {total}",
