@@ -100,6 +100,24 @@ const clientPortal: ClientPortal = {
   ),
 };
 
+/** A price range the firm quotes, in whole US dollars. */
+export interface PriceRange {
+  from: number;
+  to: number;
+}
+
+/** The firm's own prices as the service pages quote them (not the law's fees: those are in tax-figures.ts). */
+const prices: { smallBusinessMonthly: PriceRange; formationPackage: PriceRange } = {
+  smallBusinessMonthly: sample(
+    { from: 250, to: 1_000 },
+    "the range of the firm's monthly small-business packages (bookkeeping, payroll, filings), in dollars, as quoted on the small-business page",
+  ),
+  formationPackage: sample(
+    { from: 500, to: 1_500 },
+    "the range of the firm's business and corporation formation packages, in dollars (state fees apart), as quoted on the new-business and corporation formation pages",
+  ),
+};
+
 /** California: a paid preparer who is not an EA, CPA or attorney must be registered with CTEC. */
 const ctec: { registered: boolean } = {
   registered: sample(
@@ -180,6 +198,8 @@ export const siteConfig = {
   team,
   /** The secure client portal: the footer's link and every mention of it in the copy. */
   clientPortal,
+  /** The firm's prices quoted in the copy. */
+  prices,
 } as const;
 
 export type Office = (typeof siteConfig.offices)[number];
