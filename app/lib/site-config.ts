@@ -36,42 +36,49 @@ export type TeamCredential =
   | "quickbooksOnlineCertified"
   | "quickbooksDesktopCertified";
 
+/** How Spanish titles refer to a person: "Fundadora", "Fundador", or "Fundador(a)" when they prefer neither. */
+export type GrammaticalForm = "feminine" | "masculine" | "neutral";
+
 export interface TeamMember {
   name: string;
+  /** The form of their Spanish titles, as the person asks to be named. */
+  form: GrammaticalForm;
   credentials: readonly TeamCredential[];
 }
 
 /** The team on the about page, typed here so that the firm's own team keeps the same types. */
 const team: readonly TeamMember[] = [
   sample(
-    { name: "Norma Alvarez", credentials: ["founder", "proadvisor", "caa"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Norma Alvarez", form: "feminine", credentials: ["founder", "proadvisor", "caa"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Isabel Sandoval", credentials: ["taxPreparer", "bilingual"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Isabel Sandoval", form: "feminine", credentials: ["taxPreparer", "bilingual"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Robert Chen", credentials: ["enrolledAgent", "taxPreparer"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Robert Chen", form: "masculine", credentials: ["enrolledAgent", "taxPreparer"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
     {
       name: "Maria de la Cruz",
+      form: "feminine",
       credentials: ["proadvisor", "quickbooksOnlineCertified", "bookkeeping", "bilingual"],
     },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Luis Ortega", credentials: ["payroll", "bilingual"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Luis Ortega", form: "masculine", credentials: ["payroll", "bilingual"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
     {
       name: "Emily Walker",
+      form: "feminine",
       credentials: ["proadvisor", "quickbooksOnlineCertified", "quickbooksDesktopCertified", "trainer"],
     },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
 ];
 
