@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ficaEmployeeRate, num, percent, taxFigures, usd } from "./tax-figures.ts";
 
@@ -61,6 +63,20 @@ describe("tax figures", () => {
     expect(f.standardDeductionHeadOfHousehold.value).toBeLessThan(f.standardDeductionMarriedJoint.value);
     expect(f.itinPeakProcessingWeeksMin.value).toBeGreaterThan(f.itinProcessingWeeks.value);
     expect(f.itinPeakProcessingWeeksMax.value).toBeGreaterThanOrEqual(f.itinPeakProcessingWeeksMin.value);
+  });
+});
+
+describe("years the law sets", () => {
+  it("are quoted from tax-figures.ts, never typed into a service page ('since tax year 2025')", () => {
+    const dir = join(import.meta.dirname, "service-pages");
+    const typed = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /(?:^|\/)(?:en|es)\.ts$/.test(file))
+      .flatMap((file) =>
+        (readFileSync(join(dir, file), "utf8").match(/\b(?:tax year|año fiscal|since|desde)\s+20\d\d\b/gi) ?? []).map(
+          (hit) => `${file}: ${hit}`,
+        ),
+      );
+    expect(typed).toEqual([]);
   });
 });
 

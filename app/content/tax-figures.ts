@@ -48,6 +48,16 @@ export const taxFigures = {
     taxYear: 2026,
     source: "https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes",
   },
+  /**
+   * The first tax year in which the Child Tax Credit needs a valid Social Security number for the
+   * taxpayer (one spouse on a joint return) as well as the child: IRC §24(h)(7) as amended by
+   * P.L. 119-21 §70104 (tax years beginning after December 31, 2024); the 2025 Schedule 8812 instructions.
+   */
+  childTaxCreditTaxpayerSsnSinceYear: {
+    value: 2025,
+    taxYear: 2026,
+    source: "https://www.irs.gov/forms-pubs/about-schedule-8812-form-1040",
+  },
   americanOpportunityCreditMax: {
     value: 2_500,
     taxYear: 2026,
@@ -79,6 +89,8 @@ export const taxFigures = {
   // IRS collection.
   /** Simple Payment Plan (since 2025): the most an individual may owe (tax, penalties, interest); it may run to the collection statute. */
   simplePaymentPlanMaxBalance: { value: 50_000, taxYear: 2026, source: irsSimplePaymentPlans },
+  /** The year the IRS began offering the Simple Payment Plan. */
+  simplePaymentPlanSinceYear: { value: 2025, taxYear: 2026, source: irsSimplePaymentPlans },
   /** Streamlined agreement for a business still operating (income tax only): the most it may owe. */
   businessStreamlinedMaxBalance: { value: 25_000, taxYear: 2026, source: irsBusinessStreamlined },
   /** Streamlined agreement for a business: the longest term, or the collection statute if sooner. */

@@ -23,7 +23,7 @@ export const en = {
     },
     {
       title: "Simple Payment Plans",
-      description: `Since 2025, individuals who owe ${usd(f.simplePaymentPlanMaxBalance)} or less in tax, penalties and interest can get a Simple Payment Plan: no financial statement or lien determination, and payments until the collection statute ends, generally up to ${num(f.collectionStatuteYears)} years.`,
+      description: `Since ${f.simplePaymentPlanSinceYear.value}, individuals who owe ${usd(f.simplePaymentPlanMaxBalance)} or less in tax, penalties and interest can get a Simple Payment Plan: no financial statement or lien determination, and payments until the collection statute ends, generally up to ${num(f.collectionStatuteYears)} years.`,
     },
     {
       title: "Partial payment agreements",

@@ -23,7 +23,7 @@ export const es = {
     },
     {
       title: "Plan de Pagos Simple",
-      description: `Desde 2025, quien debe ${usd(f.simplePaymentPlanMaxBalance)} o menos entre impuesto, multas e intereses puede obtener un Plan de Pagos Simple (Simple Payment Plan): sin estado financiero ni decisión sobre un gravamen, y con pagos hasta que venza el plazo de cobro, por lo general hasta ${num(f.collectionStatuteYears)} años.`,
+      description: `Desde ${f.simplePaymentPlanSinceYear.value}, quien debe ${usd(f.simplePaymentPlanMaxBalance)} o menos entre impuesto, multas e intereses puede obtener un Plan de Pagos Simple (Simple Payment Plan): sin estado financiero ni decisión sobre un gravamen, y con pagos hasta que venza el plazo de cobro, por lo general hasta ${num(f.collectionStatuteYears)} años.`,
     },
     {
       title: "Planes de pagos parciales",

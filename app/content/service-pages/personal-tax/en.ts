@@ -140,7 +140,7 @@ export const en = {
       answer: [
         "Yes. If you or someone in your family is not eligible for a Social Security number, the return can be filed with an ITIN. As an IRS Certifying Acceptance Agent, we can ",
         { text: "help you apply for or renew an ITIN", page: "service/certified-acceptance-agent" },
-        " and prepare your return at the same appointment. Some credits do require Social Security numbers: since tax year 2025, the federal Child Tax Credit needs a valid one for you (or, on a joint return, at least one spouse) and for each child, and the federal Earned Income Tax Credit needs them as well. An ITIN household may still qualify for the federal credit for other dependents and for California's CalEITC and Young Child Tax Credit.",
+        ` and prepare your return at the same appointment. Some credits do require Social Security numbers: since tax year ${f.childTaxCreditTaxpayerSsnSinceYear.value}, the federal Child Tax Credit needs a valid one for you (or, on a joint return, at least one spouse) and for each child, and the federal Earned Income Tax Credit needs them as well. An ITIN household may still qualify for the federal credit for other dependents and for California's CalEITC and Young Child Tax Credit.`,
       ],
     },
   ],

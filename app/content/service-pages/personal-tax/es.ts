@@ -140,7 +140,7 @@ export const es = {
       answer: [
         "Sí. Si usted o alguien de su familia no puede obtener un número de Seguro Social, la declaración se puede presentar con un ITIN. Como Agente Certificador de Aceptación (Certifying Acceptance Agent) de la IRS, podemos ",
         { text: "ayudarle a solicitar o renovar su ITIN", page: "service/certified-acceptance-agent" },
-        " y preparar su declaración en la misma cita. Algunos créditos sí piden número de Seguro Social: desde el año fiscal 2025, el Crédito Tributario por Hijos federal exige uno válido para usted (o, en una declaración conjunta, para al menos uno de los cónyuges) y para cada niño, y el Crédito por Ingreso del Trabajo federal también los exige. Un hogar que declara con ITIN todavía puede calificar para el crédito federal por otros dependientes y, en California, para el CalEITC y el Crédito Tributario por Hijos Menores de 6 Años (Young Child Tax Credit).",
+        ` y preparar su declaración en la misma cita. Algunos créditos sí piden número de Seguro Social: desde el año fiscal ${f.childTaxCreditTaxpayerSsnSinceYear.value}, el Crédito Tributario por Hijos federal exige uno válido para usted (o, en una declaración conjunta, para al menos uno de los cónyuges) y para cada niño, y el Crédito por Ingreso del Trabajo federal también los exige. Un hogar que declara con ITIN todavía puede calificar para el crédito federal por otros dependientes y, en California, para el CalEITC y el Crédito Tributario por Hijos Menores de 6 Años (Young Child Tax Credit).`,
       ],
     },
   ],
