@@ -57,6 +57,14 @@ function remoteAddressOf(c: Context): string | undefined {
   }
 }
 
+/**
+ * A path that a `Location` header can only read as this site's: `//host` and `/\\host` are
+ * addresses of another site to a browser, so leading slashes (and backslashes) collapse into one.
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
+}
+
 /** The site as a Hono app: static prerendered pages, canonical redirects, real 404s. */
 export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
   const app = new Hono();
@@ -78,10 +86,10 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
     });
   }
 
-  // Canonical paths have no trailing slash: one address per page.
+  // Canonical paths have no trailing slash and one leading slash: one address per page.
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    const canonical = canonicalPath(pathname);
+    const canonical = sameSitePath(canonicalPath(pathname));
     if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
     return next();
   });

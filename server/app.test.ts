@@ -1,0 +1,63 @@
+// @vitest-environment node
+/**
+ * The site's Hono app as `npm start` serves it, over a real socket where the request line matters
+ * (a path that starts with `//` is not a URL a browser or `fetch` would send on its own).
+ */
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./send-email/test-support/test-app.ts";
+
+let subject: Awaited<ReturnType<typeof createTestApp>>;
+let server: ReturnType<typeof serve>;
+let port: number;
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  server = serve({ fetch: subject.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((listening) => server.once("listening", listening));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await subject.cleanup();
+});
+
+/** A raw request line, as an attacker's link or a crafted client sends it. */
+function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("redirects stay on the site", () => {
+  it.each(["//evil.example/", "///evil.example/", "//evil.example/path/", "/\\evil.example/", "//evil.example"])(
+    "GET %s never redirects to another host",
+    async (path) => {
+      const { status, headers } = await get(path);
+      if (status >= 300 && status < 400) {
+        const location = String(headers.location);
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, "http://site.example").host).toBe("site.example");
+      }
+    },
+  );
+
+  it("still sends a trailing-slash path to its canonical form, with the query", async () => {
+    const { status, headers } = await get("/about/?a=1");
+    expect(status).toBe(301);
+    expect(headers.location).toBe("/about?a=1");
+  });
+
+  it("collapses leading slashes into one before redirecting", async () => {
+    const { status, headers } = await get("//evil.example/");
+    expect(status).toBe(301);
+    expect(headers.location).toBe("/evil.example");
+  });
+});
