@@ -58,7 +58,7 @@ function remoteAddressOf(c: Context): string | undefined {
 }
 
 /**
- * A path that a `Location` header can only read as this site's: `//host` and `/\\host` are
+ * A path that a `Location` header can only read as this site's: `//host` and `/\host` are
  * addresses of another site to a browser, so leading slashes (and backslashes) collapse into one.
  */
 export function sameSitePath(path: string): string {

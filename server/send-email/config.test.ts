@@ -17,7 +17,7 @@ describe("loadSendEmailConfig", () => {
       rateLimitAttemptsPerMinute: 30,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
-      trustProxy: false,
+      trustProxy: "loopback",
       smtpTimeoutMs: 10_000,
       retryIntervalMs: 60_000,
     });
@@ -46,7 +46,7 @@ describe("loadSendEmailConfig", () => {
       siteOrigin: "https://nais.example.com",
       rateLimitPerMinute: 0,
       rateLimitPerHour: 60,
-      trustProxy: true,
+      trustProxy: "always",
       smtpTimeoutMs: 2500,
       formTokenMinAgeMs: 200,
       rateLimitAttemptsPerMinute: 100,

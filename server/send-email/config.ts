@@ -28,13 +28,18 @@ export interface SendEmailConfig {
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
   quarantineRetentionDays: number;
-  /** Take the client address from the last `X-Forwarded-For` hop (only behind our own proxy). */
-  trustProxy: boolean;
+  /**
+   * When the client address is the last `X-Forwarded-For` hop: from a loopback peer (a proxy on
+   * this machine, the default), from any peer, or never.
+   */
+  trustProxy: TrustProxy;
   /** Each SMTP stage (connect, greeting, every reply) must answer within this time. */
   smtpTimeoutMs: number;
   /** How often the Node server looks for submissions that still wait for delivery. */
   retryIntervalMs: number;
 }
+
+export type TrustProxy = "loopback" | "always" | "never";
 
 const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -54,9 +59,13 @@ const envSchema = z.object({
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
-    .default("false")
-    .transform((value) => value === "1" || value === "true"),
+    .enum(["loopback", "0", "1", "true", "false"], {
+      error: "TRUST_PROXY must be loopback (the default), 1 (any peer is our proxy) or 0 (no proxy)",
+    })
+    .default("loopback")
+    .transform(
+      (value): TrustProxy => (value === "loopback" ? value : value === "1" || value === "true" ? "always" : "never"),
+    ),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
 });

@@ -23,7 +23,7 @@ import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody
 import type { FormTokens } from "./form-token.ts";
 import { acceptSubmission, answerForStatus, quarantineSubmission } from "./intake.ts";
 import { describeError, type LogFields, maskEmail } from "./logger.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import { type RateLimiter, rateLimitKey } from "./rate-limiter.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { answer, type Lang, langFromHeaders, langOf, type ServerMessageKey } from "./responses.ts";
 import { newRecord, type QuarantineReason, type SubmissionRecord, submissionId } from "./submission.ts";
@@ -91,7 +91,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
       return reply(exchange, 405, "methodNotAllowed", { headers: { Allow: "GET, POST" } });
     }
 
-    const client = context.clientIp ?? "unknown";
+    const client = rateLimitKey(context.clientIp ?? "unknown");
     const flood = deps.attemptLimiter?.check(client, deps.clock());
     if (flood && !flood.allowed) {
       log.outcome = "rate-limited";
