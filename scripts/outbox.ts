@@ -54,10 +54,10 @@ switch (command) {
     printList("Waiting for delivery", await deps.store.listPending());
     break;
   case "quarantine": {
-    const unreported = new Set((await deps.store.listUnreported()).map((record) => record.id));
+    const { total: unreported } = await deps.store.listUnreported(0);
     const held = await deps.store.listQuarantined();
     printList("Quarantined", held);
-    if (unreported.size > 0) console.log(`Not yet in a digest e-mail: ${unreported.size} (the next digest lists them)`);
+    if (unreported > 0) console.log(`Not yet in a digest e-mail: ${unreported} (the next digests list them)`);
     break;
   }
   case "retry": {

@@ -159,10 +159,12 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       return released;
     },
 
-    async listUnreported() {
+    async listUnreported(limit = Number.POSITIVE_INFINITY) {
       const { blobs: entries } = await blobs.list({ prefix: "unreported/" });
       const records: SubmissionRecord[] = [];
+      let total = entries.length;
       for (const { key } of entries) {
+        if (records.length >= limit) break;
         const current = await read(key.slice("unreported/".length));
         if (current?.record.status === "quarantined") {
           records.push(withoutLease(current.record));
@@ -170,10 +172,11 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         }
         // Released, purged or never held (a duplicate): the marker has done its work. A young
         // marker without a record may be a quarantine in progress: left alone.
+        total--;
         const markedAt = current ? 0 : Date.parse((await blobs.get(key, { type: "text" })) ?? "");
         if (current || !(markedAt > Date.now() - orphanMarkerAgeMs)) await blobs.delete(key);
       }
-      return sortByReceivedAt(records);
+      return { records: sortByReceivedAt(records), total };
     },
 
     async markReported(ids) {

@@ -151,10 +151,13 @@ export function createFileStore(root: string): SubmissionStore {
       return true;
     },
 
-    async listUnreported() {
+    async listUnreported(limit = Number.POSITIVE_INFINITY) {
       await ready;
       const records: SubmissionRecord[] = [];
-      for (const id of (await readdir(unreportedDir)).filter((name) => submissionIdPattern.test(name))) {
+      const ids = (await readdir(unreportedDir)).filter((name) => submissionIdPattern.test(name));
+      let total = ids.length;
+      for (const id of ids) {
+        if (records.length >= limit) break;
         const record = await readRecord("quarantined", id);
         if (record) {
           records.push(record);
@@ -162,12 +165,13 @@ export function createFileStore(root: string): SubmissionStore {
         }
         // Released, purged or a duplicate that was never held: the marker has done its work. A
         // young marker without any record may be a quarantine in progress: left alone.
+        total--;
         const markedAt = (await stat(marker(id)).catch(ignoreMissing))?.mtimeMs ?? 0;
         if ((await existsInAnyState(id)) || markedAt < Date.now() - orphanMarkerAgeMs) {
           await unlink(marker(id)).catch(ignoreMissing);
         }
       }
-      return sortByReceivedAt(records);
+      return { records: sortByReceivedAt(records), total };
     },
 
     async markReported(ids) {

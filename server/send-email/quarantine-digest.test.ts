@@ -288,7 +288,7 @@ describe("retention", () => {
     harness.clock.advance(dayMs);
     expect(await purgeIfDue(harness.deliveryDeps, settings)).toEqual({ sent: 1, quarantined: 1, complete: true });
     expect(await files()).toEqual({ sent: 0, quarantine: 0, pending: 1 });
-    expect(await harness.store.listUnreported()).toEqual([]);
+    expect((await harness.store.listUnreported()).records).toEqual([]);
     await harness.cleanup();
   });
 

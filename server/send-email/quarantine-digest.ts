@@ -12,9 +12,10 @@ import { heldSummary } from "./held-summary.ts";
 import { describeError } from "./logger.ts";
 import type { ReleaseLinks } from "./release-link.ts";
 import { escapeHtml, type RenderedEmail } from "./render-email.ts";
-import type { SubmissionRecord } from "./submission.ts";
+import type { Unreported } from "./store.ts";
 
 export const dayMs = 24 * 3_600_000;
+const defaultMaxListed = 50;
 
 export interface DigestSettings {
   /** At most one digest per this period (a day). */
@@ -43,18 +44,19 @@ export async function sendQuarantineDigest(
   settings: DigestSettings,
   { force = false } = {},
 ): Promise<DigestOutcome> {
-  // Cheap first look (an index, no records read): most runs end here.
-  if ((await deps.store.listUnreported()).length === 0) return { outcome: "nothing-held" };
+  // Cheap first look (the markers are counted, no record is read): most runs end here.
+  if ((await deps.store.listUnreported(0)).total === 0) return { outcome: "nothing-held" };
   const now = deps.clock();
   const leaseUntil = new Date(now.getTime() + leaseMs(deps));
   if (!(await deps.store.claimChore("quarantine-digest", leaseUntil, now, force ? 0 : settings.everyMs))) {
     return { outcome: "not-due" };
   }
-  let held: SubmissionRecord[] = [];
+  let held: Unreported = { records: [], total: 0 };
   try {
     // Listed again under the lease: what another worker reported meanwhile is gone from the list.
-    held = await deps.store.listUnreported();
-    if (held.length === 0) {
+    // Only the records the digest names are read.
+    held = await deps.store.listUnreported(settings.maxListed ?? defaultMaxListed);
+    if (held.records.length === 0) {
       await deps.store.finishChore("quarantine-digest");
       return { outcome: "nothing-held" };
     }
@@ -63,21 +65,23 @@ export async function sendQuarantineDigest(
   } catch (failure) {
     const error = describeError(failure);
     await deps.store.finishChore("quarantine-digest").catch(() => {});
-    deps.logger.warn("quarantine-digest-failed", { held: held.length, error });
+    deps.logger.warn("quarantine-digest-failed", { held: held.total, error });
     return { outcome: "failed", error };
   }
   // The day is marked first: a crash before the markers go makes the next day's digest repeat
-  // some entries, never a second digest today.
+  // some entries, never a second digest today. Only what was listed is marked: the rest waits
+  // for the next digest, which names it.
   await deps.store.finishChore("quarantine-digest", now);
-  await deps.store.markReported(held.map((record) => record.id));
-  deps.logger.info("quarantine-digest", { held: held.length, via: deps.mailer.description });
-  return { outcome: "sent", held: held.length };
+  await deps.store.markReported(held.records.map((record) => record.id));
+  const listed = held.records.length;
+  deps.logger.info("quarantine-digest", { held: held.total, listed, via: deps.mailer.description });
+  return { outcome: "sent", held: held.total };
 }
 
 function listCommand(settings: DigestSettings): string {
   return settings.releaseCommand
-    ? "npm run outbox -- quarantine lists them all"
-    : "netlify blobs:list send-email --prefix quarantine/ lists them all";
+    ? "npm run outbox -- quarantine lists them all now"
+    : "netlify blobs:list send-email --prefix quarantine/ lists them all now";
 }
 
 interface DigestEntry {
@@ -87,13 +91,14 @@ interface DigestEntry {
 }
 
 export async function renderDigest(
-  held: readonly SubmissionRecord[],
+  held: Unreported,
   settings: DigestSettings,
   mail: DeliveryDeps["mail"],
   now: Date,
 ): Promise<RenderedEmail> {
-  const maxListed = settings.maxListed ?? 50;
-  const entries: DigestEntry[] = held.slice(0, maxListed).map((record) => ({
+  const maxListed = settings.maxListed ?? defaultMaxListed;
+  const total = Math.max(held.total, held.records.length);
+  const entries: DigestEntry[] = held.records.slice(0, maxListed).map((record) => ({
     id: record.id,
     summary: heldSummary(record),
     link: settings.releaseLinks.url(
@@ -101,17 +106,21 @@ export async function renderDigest(
       new Date(Date.parse(record.receivedAt) + settings.quarantineRetentionMs),
     ),
   }));
-  const unlisted = held.length - entries.length;
+  const unlisted = total - entries.length;
   const retentionDays = Math.round(settings.quarantineRetentionMs / dayMs);
-  const count = held.length === 1 ? "1 submission" : `${held.length} submissions`;
+  const count = total === 1 ? "1 submission" : `${total} submissions`;
   const subject = `Website: ${count} held as suspected spam — please check`;
 
   const intro = [
-    `The website held ${count} as suspected spam since its last notice. ${held.length === 1 ? "It was" : "They were"} not delivered to you.`,
+    `The website holds ${count} as suspected spam that no notice has named yet. ${total === 1 ? "It was" : "They were"} not delivered to you.`,
     "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
   ];
   const outro = [
-    ...(unlisted > 0 ? [`${unlisted} more held at the same time are not listed here: ${listCommand(settings)}.`] : []),
+    ...(unlisted > 0
+      ? [
+          `${unlisted} more wait to be named: the next notices list them, ${maxListed} at a time, one a day (${listCommand(settings)}).`,
+        ]
+      : []),
     `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${retentionDays} days after it arrived.`,
     "This notice comes at most once a day, and only when something new was held.",
   ];
@@ -161,7 +170,7 @@ export async function renderDigest(
     subject,
     date: now,
     messageId,
-    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(held.length) },
+    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(total) },
     text,
     html,
   }).compile();

@@ -24,6 +24,12 @@ export interface PurgeResult {
   complete: boolean;
 }
 
+export interface Unreported {
+  records: SubmissionRecord[];
+  /** Every held submission not yet in a digest, listed or not (a marker left by a crash may count once). */
+  total: number;
+}
+
 export interface SubmissionStore {
   /** For logs: where the submissions are. */
   readonly description: string;
@@ -52,8 +58,12 @@ export interface SubmissionStore {
    * with `releasedAt`. False when it is not (or no longer) quarantined: a release happens once.
    */
   release(id: string, now: Date): Promise<boolean>;
-  /** Held submissions that no digest has told the firm about yet, oldest first. */
-  listUnreported(): Promise<SubmissionRecord[]>;
+  /**
+   * Held submissions that no digest has told the firm about yet: how many (counted from the
+   * markers, no record read) and the records of at most `limit` of them, oldest of those first.
+   * Only those records are read, so a flood of held submissions costs a listing, not a read each.
+   */
+  listUnreported(limit?: number): Promise<Unreported>;
   /** A digest told the firm about these: they are not listed again. */
   markReported(ids: readonly string[]): Promise<void>;
   /**

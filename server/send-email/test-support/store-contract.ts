@@ -137,17 +137,17 @@ export function describeStoreContract(
         const released = sampleRecord(later(3_000));
         for (const record of [second, first, released]) await store.quarantine(record, eml, "honeypot");
         await store.put(sampleRecord(t0), eml); // Pending: never in a digest.
-        expect((await twin().listUnreported()).map((r) => r.id)).toEqual([first.id, second.id, released.id]);
+        expect((await twin().listUnreported()).records.map((r) => r.id)).toEqual([first.id, second.id, released.id]);
 
         await store.release(released.id, later(4_000));
         await store.markReported([first.id]);
-        expect((await store.listUnreported()).map((r) => r.id)).toEqual([second.id]);
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
         // Named in a digest, still held until released or purged.
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([first.id, second.id]);
         // A duplicate of a held submission does not make it new again.
         await store.markReported([second.id]);
         expect(await store.quarantine(second, eml, "honeypot")).toBe("exists");
-        expect((await store.listUnreported()).map((r) => r.id)).toEqual([second.id]);
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
       }),
     );
 
@@ -195,7 +195,7 @@ export function describeStoreContract(
         expect(await store.get(newSent.id)).toMatchObject({ status: "sent" });
         expect(await store.get(oldPending.id)).toMatchObject({ status: "pending" });
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([newHeld.id]);
-        expect((await store.listUnreported()).map((r) => r.id)).toEqual([newHeld.id]);
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([newHeld.id]);
         // Its id is free again: a late retry of the same request would be a new submission.
         expect(await store.put(oldSent, eml)).toBe("created");
         expect(await store.purge(cutoffs)).toEqual({ sent: 0, quarantined: 0, complete: true });
