@@ -39,6 +39,7 @@ interface ChoreState {
 const recordKey = (id: string) => `submissions/${id}`;
 const markerKey = (id: string) => `unreported/${id}`;
 const choreKey = (name: ChoreName) => `chores/${name}`;
+const purgeCursorKey = "chores/purge-cursor";
 const conflictRetries = 5;
 /** A marker this old without a record is left over from a crash, not a quarantine in progress. */
 const orphanMarkerAgeMs = 10 * 60_000;
@@ -207,9 +208,18 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
 
     async purge({ sentBefore, quarantinedBefore }, shouldStop) {
       const result = { sent: 0, quarantined: 0, complete: true };
+      // Every record is read (Blobs lists keys only): a purge stopped by its time budget leaves
+      // where it got to, and the next one goes on from there instead of reading the same again.
+      const cursor = (await blobs.get(purgeCursorKey, { type: "text" })) ?? "";
+      let lastLooked = cursor;
       const { blobs: entries } = await blobs.list({ prefix: "submissions/" });
-      for (const { key } of entries) {
-        if (shouldStop?.()) return { ...result, complete: false };
+      const keys = entries.map(({ key }) => key).filter((key) => key > cursor);
+      for (const key of keys.sort()) {
+        if (shouldStop?.()) {
+          if (lastLooked !== cursor) await blobs.set(purgeCursorKey, lastLooked);
+          return { ...result, complete: false };
+        }
+        lastLooked = key;
         const current = await read(key.slice("submissions/".length));
         if (!current) continue;
         const { record } = current;
@@ -227,6 +237,7 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         await blobs.delete(key);
         result[record.status === "sent" ? "sent" : "quarantined"]++;
       }
+      if (cursor) await blobs.delete(purgeCursorKey);
       return result;
     },
 

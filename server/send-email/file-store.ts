@@ -25,7 +25,7 @@ export function createFileStore(root: string): SubmissionStore {
   const unreportedDir = join(root, "unreported");
   const choresDir = join(root, "chores");
   const marker = (id: string) => join(unreportedDir, checkedId(id));
-  const chorePath = (name: ChoreName, extension: "json" | "lock") => join(choresDir, `${name}.${extension}`);
+  const chorePath = (name: ChoreName, extension: "json" | "lock" | "cursor") => join(choresDir, `${name}.${extension}`);
   const ready = Promise.all(
     [...Object.values(folders), "unreported", "chores"].map((folder) =>
       mkdir(join(root, folder), { recursive: true, mode: 0o700 }),
@@ -200,9 +200,20 @@ export function createFileStore(root: string): SubmissionStore {
         { status: "sent", cutoff: sentBefore, since: (r: SubmissionRecord) => r.deliveredAt ?? r.receivedAt },
         { status: "quarantined", cutoff: quarantinedBefore, since: (r: SubmissionRecord) => r.receivedAt },
       ] as const;
-      for (const { status, cutoff, since } of plans) {
-        for (const id of await idsIn(status)) {
-          if (shouldStop?.()) return { ...result, complete: false };
+      // A purge stopped early leaves where it got to; the next one goes on from there.
+      const cursorPath = chorePath("purge", "cursor");
+      const cursor = ((await readFile(cursorPath, "utf8").catch(ignoreMissing)) ?? "").trim();
+      let lastLooked = cursor;
+      for (const [index, { status, cutoff, since }] of plans.entries()) {
+        const ids = (await idsIn(status)).sort();
+        for (const id of ids) {
+          const key = `${index}/${id}`;
+          if (key <= cursor) continue;
+          if (shouldStop?.()) {
+            if (lastLooked !== cursor) await writeAtomic(cursorPath, lastLooked);
+            return { ...result, complete: false };
+          }
+          lastLooked = key;
           const record = await readRecord(status, id);
           if (!record || Date.parse(since(record)) >= cutoff.getTime()) continue;
           if (status === "quarantined") await unlink(marker(id)).catch(ignoreMissing);
@@ -211,6 +222,7 @@ export function createFileStore(root: string): SubmissionStore {
           result[status === "sent" ? "sent" : "quarantined"]++;
         }
       }
+      if (cursor) await unlink(cursorPath).catch(ignoreMissing);
       return result;
     },
 
