@@ -39,6 +39,22 @@ const delivered = (id: string) => sink.submissionIds.filter((sent) => sent === i
 const releaseLinkIn = (text = "") => /Release: (\S+)/.exec(text)?.[1] ?? "";
 
 describe("the quarantine digest", () => {
+  it("carries no live link and no invisible or direction-changing character from a visitor", async () => {
+    const harness = await heldHarness();
+    const name = "Ana\u202Eevil\u202C Ruiz https://evil.example/login";
+    const message = "Your account is locked: sign in at www.evil.example/verify\u200B now.\nhttp://evil.example";
+    await harness.post(contactBody({ website: "x", name, message }));
+    await runHousekeeping(harness.deliveryDeps, settings);
+    const digest = digests().at(-1);
+    for (const part of [digest?.text ?? "", digest?.html || ""]) {
+      expect(part).not.toMatch(/\p{Cf}/u);
+      expect(part).not.toContain("https://evil.example");
+      expect(part).not.toContain("www.evil.example");
+      expect(part).not.toContain("evil.example/");
+    }
+    expect(digest?.text).toContain("evil[.]example");
+  });
+
   it("tells the firm about each held submission: when, who, masked e-mail, service, first line, why, how to release", async () => {
     const harness = await heldHarness();
     const message = "Please call me about payroll for my bakery.\nMy SSN is 123-45-6789.";
