@@ -63,11 +63,15 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
     throw new Error(`Submission ${id} kept changing under us`);
   }
 
-  async function create(record: SubmissionRecord, eml: Uint8Array, indexPrefix: string): Promise<PutResult> {
+  async function create(
+    record: SubmissionRecord,
+    eml: Uint8Array | undefined,
+    indexPrefix: string,
+  ): Promise<PutResult> {
     await blobs.set(`${indexPrefix}${record.id}`, record.receivedAt);
     const { modified } = await blobs.set(recordKey(record.id), JSON.stringify(record), { onlyIfNew: true });
     if (!modified) return "exists";
-    await blobs.set(`eml/${record.id}`, new TextDecoder().decode(eml));
+    if (eml) await blobs.set(`eml/${record.id}`, new TextDecoder().decode(eml));
     return "created";
   }
 
@@ -90,10 +94,10 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
 
     put: (record, eml) => create({ ...record, status: "pending" }, eml, "pending/"),
 
-    async quarantine(record, eml, reason) {
+    async quarantine(record, reason) {
       // The marker first, like the index: a crash leaves a marker without a record, never the reverse.
       await blobs.set(markerKey(record.id), record.receivedAt);
-      return create({ ...record, status: "quarantined", quarantineReason: reason }, eml, "quarantine/");
+      return create({ ...record, status: "quarantined", quarantineReason: reason }, undefined, "quarantine/");
     },
 
     async get(id) {

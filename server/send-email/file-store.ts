@@ -42,13 +42,13 @@ export function createFileStore(root: string): SubmissionStore {
     return text === undefined ? undefined : (JSON.parse(text) as { lastDoneAt?: string });
   }
 
-  async function createRecord(record: SubmissionRecord, eml: Uint8Array): Promise<PutResult> {
+  async function createRecord(record: SubmissionRecord, eml: Uint8Array | undefined): Promise<PutResult> {
     await ready;
     if (await existsInAnyState(record.id)) return "exists";
     // The JSON is the commit point; the .eml is a copy for people and is written after it.
     const created = await writeExclusive(path(record.status, record.id, "json"), serialize(record), durable);
     if (!created) return "exists";
-    await writeAtomic(path(record.status, record.id, "eml"), eml);
+    if (eml) await writeAtomic(path(record.status, record.id, "eml"), eml);
     return "created";
   }
 
@@ -86,12 +86,12 @@ export function createFileStore(root: string): SubmissionStore {
 
     put: (record, eml) => createRecord({ ...record, status: "pending" }, eml),
 
-    async quarantine(record, eml, reason) {
+    async quarantine(record, reason) {
       await ready;
       // The marker first: a crash leaves at worst a marker without a record (skipped), never a
       // held submission that no digest will name.
       await writeAtomic(marker(record.id), record.receivedAt);
-      return createRecord({ ...record, status: "quarantined", quarantineReason: reason }, eml);
+      return createRecord({ ...record, status: "quarantined", quarantineReason: reason }, undefined);
     },
 
     async get(id) {

@@ -78,8 +78,7 @@ export async function quarantineSubmission(
   reason: QuarantineReason,
 ): Promise<{ isNew: boolean; error?: string }> {
   try {
-    const email = await renderEmail(record, deps.mail);
-    return { isNew: (await deps.store.quarantine(record, email.raw, reason)) === "created" };
+    return { isNew: (await deps.store.quarantine(record, reason)) === "created" };
   } catch (error) {
     return { isNew: false, error: describeError(error) };
   }

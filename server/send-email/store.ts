@@ -38,8 +38,11 @@ export interface SubmissionStore {
    * retried request), in which case nothing is changed.
    */
   put(record: SubmissionRecord, eml: Uint8Array): Promise<PutResult>;
-  /** Keeps a suspected bot's submission aside: never mailed, never destroyed. */
-  quarantine(record: SubmissionRecord, eml: Uint8Array, reason: QuarantineReason): Promise<PutResult>;
+  /**
+   * Keeps a suspected bot's submission aside: never mailed, never destroyed. One copy, the record:
+   * its message is rendered from it if a person releases it.
+   */
+  quarantine(record: SubmissionRecord, reason: QuarantineReason): Promise<PutResult>;
   get(id: string): Promise<SubmissionRecord | undefined>;
   /** Every submission still waiting for delivery, oldest first (due or not). */
   listPending(): Promise<SubmissionRecord[]>;

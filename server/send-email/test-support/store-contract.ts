@@ -39,7 +39,7 @@ export function describeStoreContract(
         expect(await store.get(record.id)).toMatchObject({ id: record.id, status: "pending", attempts: 0 });
         expect(await store.put({ ...record, submission: { ...record.submission, name: "Other" } }, eml)).toBe("exists");
         expect((await store.get(record.id))?.submission.name).toBe("Maria Lopez");
-        expect(await store.quarantine(record, eml, "honeypot")).toBe("exists");
+        expect(await store.quarantine(record, "honeypot")).toBe("exists");
         expect(await store.get("0".repeat(32))).toBeUndefined();
       }),
     );
@@ -103,7 +103,7 @@ export function describeStoreContract(
       "keeps quarantined submissions aside, and can release one for delivery",
       withStore(async ({ store }) => {
         const record = sampleRecord(t0);
-        expect(await store.quarantine(record, eml, "token-too-fast")).toBe("created");
+        expect(await store.quarantine(record, "token-too-fast")).toBe("created");
         expect(await store.listPending()).toEqual([]);
         expect(await store.listQuarantined()).toMatchObject([{ id: record.id, quarantineReason: "token-too-fast" }]);
         expect(await store.claim(record.id, later(30_000), t0)).toBeUndefined();
@@ -122,7 +122,7 @@ export function describeStoreContract(
       "lets exactly one of two simultaneous releases through",
       withStore(async ({ store, twin }) => {
         const record = sampleRecord(t0);
-        await store.quarantine(record, eml, "honeypot");
+        await store.quarantine(record, "honeypot");
         const releases = await Promise.all([store.release(record.id, later(1)), twin().release(record.id, later(2))]);
         expect(releases.filter(Boolean)).toHaveLength(1);
         expect(await store.listPending()).toHaveLength(1);
@@ -135,7 +135,7 @@ export function describeStoreContract(
         const first = sampleRecord(later(1_000));
         const second = sampleRecord(later(2_000));
         const released = sampleRecord(later(3_000));
-        for (const record of [second, first, released]) await store.quarantine(record, eml, "honeypot");
+        for (const record of [second, first, released]) await store.quarantine(record, "honeypot");
         await store.put(sampleRecord(t0), eml); // Pending: never in a digest.
         expect((await twin().listUnreported()).records.map((r) => r.id)).toEqual([first.id, second.id, released.id]);
 
@@ -146,7 +146,7 @@ export function describeStoreContract(
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([first.id, second.id]);
         // A duplicate of a held submission does not make it new again.
         await store.markReported([second.id]);
-        expect(await store.quarantine(second, eml, "honeypot")).toBe("exists");
+        expect(await store.quarantine(second, "honeypot")).toBe("exists");
         expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
       }),
     );
@@ -181,8 +181,8 @@ export function describeStoreContract(
         const newHeld = sampleRecord(later(20 * day));
         const oldPending = sampleRecord(t0);
         for (const record of [oldSent, newSent, oldPending]) await store.put(record, eml);
-        await store.quarantine(oldHeld, eml, "honeypot");
-        await store.quarantine(newHeld, eml, "token-too-fast");
+        await store.quarantine(oldHeld, "honeypot");
+        await store.quarantine(newHeld, "token-too-fast");
         await store.claim(oldSent.id, later(30_000), t0);
         await store.markDelivered(oldSent.id, later(1_000));
         await store.claim(newSent.id, later(30_000), t0);
@@ -210,8 +210,8 @@ export function describeStoreContract(
         const withId = (digit: string, receivedAt: Date) => ({ ...sampleRecord(receivedAt), id: digit.repeat(32) });
         // Unexpired ones first, in every order a store might list them in.
         for (const digit of ["0", "1", "2", "3"])
-          await store.quarantine(withId(digit, later(20 * day)), eml, "token-too-fast");
-        for (const digit of ["e", "f"]) await store.quarantine(withId(digit, t0), eml, "token-too-fast");
+          await store.quarantine(withId(digit, later(20 * day)), "token-too-fast");
+        for (const digit of ["e", "f"]) await store.quarantine(withId(digit, t0), "token-too-fast");
         const cutoffs = { sentBefore: later(5 * day), quarantinedBefore: later(5 * day) };
         let purged = 0;
         let runs = 0;
