@@ -4,11 +4,13 @@
  * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
  * are index entries that make listing cheap, `unreported/<id>` marks a held submission no digest
  * has named yet, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
- * last ran and who is running them now. Blobs has no rename and no
+ * last ran and who is running them now, `held-days/<day>` counts a day's held submissions (the
+ * cap) and `held-reported/<day>` how many of those not kept a digest has told of. Blobs has no rename and no
  * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
  * and the index entry is written before the record, so a crash leaves at worst an index entry
  * without a record, which listing skips, never a record nobody will look at.
  */
+import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "./held-cap.ts";
 import type { Mailer } from "./mailer.ts";
 import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
 import type { SubmissionRecord } from "./submission.ts";
@@ -40,7 +42,11 @@ const recordKey = (id: string) => `submissions/${id}`;
 const markerKey = (id: string) => `unreported/${id}`;
 const choreKey = (name: ChoreName) => `chores/${name}`;
 const purgeCursorKey = "chores/purge-cursor";
+const tallyKey = (day: string) => `held-days/${day}`;
+const reportedKey = (day: string) => `held-reported/${day}`;
 const conflictRetries = 5;
+/** Held submissions of a flood may all count at once: more tries before one gives up (and is not kept). */
+const tallyRetries = 12;
 /** A marker this old without a record is left over from a crash, not a quarantine in progress. */
 const orphanMarkerAgeMs = 10 * 60_000;
 
@@ -87,6 +93,11 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       else if (current) await blobs.delete(key);
     }
     return sortByReceivedAt(records);
+  }
+
+  async function forgetDay(day: string): Promise<void> {
+    await blobs.delete(reportedKey(day));
+    await blobs.delete(tallyKey(day));
   }
 
   return {
@@ -186,6 +197,37 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
 
     async markReported(ids) {
       for (const id of ids) await blobs.delete(markerKey(id));
+    },
+
+    async countHeld(day, bytes, cap) {
+      for (let attempt = 0; attempt < tallyRetries; attempt++) {
+        const entry = await blobs.getWithMetadata(tallyKey(day), { type: "text" });
+        const { verdict, next } = countedTally(parseTally(entry?.data), bytes, cap);
+        const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
+        if ((await blobs.set(tallyKey(day), JSON.stringify(next), conditions)).modified) return verdict;
+      }
+      // So many held at the same moment that the count could not be taken: a flood, not kept.
+      return "drop";
+    },
+
+    async listUnreportedDrops(today) {
+      const { blobs: entries } = await blobs.list({ prefix: "held-days/" });
+      const drops: DroppedDay[] = [];
+      for (const day of entries.map(({ key }) => key.slice("held-days/".length)).filter((d) => dayPattern.test(d))) {
+        const tally = parseTally(await blobs.get(tallyKey(day), { type: "text" }));
+        const reported = Number((await blobs.get(reportedKey(day), { type: "text" })) ?? 0);
+        const drop = unreportedDrop(day, tally, reported);
+        if (drop) drops.push(drop);
+        else if (day < today) await forgetDay(day);
+      }
+      return drops.sort((a, b) => a.day.localeCompare(b.day));
+    },
+
+    async markDropsReported(days, today) {
+      for (const { day, total } of days) {
+        if (day < today) await forgetDay(day);
+        else await blobs.set(reportedKey(day), String(total));
+      }
     },
 
     async claimChore(name, leaseUntil, now, everyMs) {

@@ -17,6 +17,8 @@ describe("loadSendEmailConfig", () => {
       rateLimitAttemptsPerMinute: 30,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
+      quarantineMaxPerDay: 500,
+      quarantineMaxBytesPerDay: 5_000_000,
       trustProxy: "loopback",
       smtpTimeoutMs: 10_000,
       retryIntervalMs: 60_000,
@@ -38,6 +40,8 @@ describe("loadSendEmailConfig", () => {
       RATE_LIMIT_ATTEMPTS_PER_MINUTE: "100",
       SENT_RETENTION_DAYS: "7",
       QUARANTINE_RETENTION_DAYS: "90",
+      QUARANTINE_MAX_PER_DAY: "0",
+      QUARANTINE_MAX_BYTES_PER_DAY: "20000000",
     });
     expect(config).toMatchObject({
       smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
@@ -52,6 +56,8 @@ describe("loadSendEmailConfig", () => {
       rateLimitAttemptsPerMinute: 100,
       sentRetentionDays: 7,
       quarantineRetentionDays: 90,
+      quarantineMaxPerDay: 0,
+      quarantineMaxBytesPerDay: 20_000_000,
     });
   });
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import type { HeldCap } from "./held-cap.ts";
 
 export interface SendEmailConfig {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it messages are written as `.eml` files. */
@@ -28,6 +29,9 @@ export interface SendEmailConfig {
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
   quarantineRetentionDays: number;
+  /** Held submissions kept a day (UTC) across all visitors, and their bytes; 0: no cap. Beyond: answered, not kept. */
+  quarantineMaxPerDay: number;
+  quarantineMaxBytesPerDay: number;
   /**
    * When the client address is the last `X-Forwarded-For` hop: from a loopback peer (a proxy on
    * this machine, the default), from any peer, or never.
@@ -58,6 +62,8 @@ const envSchema = z.object({
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  QUARANTINE_MAX_PER_DAY: integerAtLeastZero(500),
+  QUARANTINE_MAX_BYTES_PER_DAY: integerAtLeastZero(5_000_000),
   TRUST_PROXY: z
     .enum(["loopback", "0", "1", "true", "false"], {
       error: "TRUST_PROXY must be loopback (the default), 1 (any peer is our proxy) or 0 (no proxy)",
@@ -93,6 +99,8 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     sentRetentionDays: vars.SENT_RETENTION_DAYS,
     quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
+    quarantineMaxPerDay: vars.QUARANTINE_MAX_PER_DAY,
+    quarantineMaxBytesPerDay: vars.QUARANTINE_MAX_BYTES_PER_DAY,
     trustProxy: vars.TRUST_PROXY,
     smtpTimeoutMs: vars.SMTP_TIMEOUT_MS,
     retryIntervalMs: vars.RETRY_INTERVAL_MS,
@@ -103,4 +111,9 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
 export function describeSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+/** The daily cap on held submissions, from the settings. */
+export function heldCapOf(config: Pick<SendEmailConfig, "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">): HeldCap {
+  return { perDay: config.quarantineMaxPerDay, bytesPerDay: config.quarantineMaxBytesPerDay };
 }

@@ -2,7 +2,8 @@
  * The store for the Node server: one folder per state under the outbox directory
  * (`pending/`, `sent/`, `quarantine/`), each submission as `<id>.json` plus `<id>.eml`, written
  * atomically (`atomic-files.ts`). `unreported/<id>` marks a held submission no digest has named
- * yet; `chores/` holds when the digest and the purge last ran, and their locks. A new submission's record is the commit point: it and its folder
+ * yet; `chores/` holds when the digest and the purge last ran, and their locks; `held-days/` the
+ * daily tallies of held submissions (the cap). A new submission's record is the commit point: it and its folder
  * are flushed to disk before the visitor is told anything. Later writes (the .eml copy, leases,
  * "sent") are not flushed, which saves three disk syncs per submission: a power cut in the seconds
  * after a delivery can at worst make the retry send that message a second time (same Message-ID),
@@ -11,6 +12,7 @@
 import { mkdir, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { exists, ignoreMissing, takeLock, writeAtomic, writeExclusive } from "./atomic-files.ts";
+import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "./held-cap.ts";
 import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
 import { type SubmissionRecord, type SubmissionStatus, submissionIdPattern } from "./submission.ts";
 
@@ -26,8 +28,13 @@ export function createFileStore(root: string): SubmissionStore {
   const choresDir = join(root, "chores");
   const marker = (id: string) => join(unreportedDir, checkedId(id));
   const chorePath = (name: ChoreName, extension: "json" | "lock" | "cursor") => join(choresDir, `${name}.${extension}`);
+  const heldDaysDir = join(root, "held-days");
+  const tallyPath = (day: string, extension: "json" | "reported") =>
+    join(heldDaysDir, `${checkedDay(day)}.${extension}`);
+  /** This process's tally updates, one after another (only the server holds submissions). */
+  let tallyUpdates: Promise<unknown> = Promise.resolve();
   const ready = Promise.all(
-    [...Object.values(folders), "unreported", "chores"].map((folder) =>
+    [...Object.values(folders), "unreported", "chores", "held-days"].map((folder) =>
       mkdir(join(root, folder), { recursive: true, mode: 0o700 }),
     ),
   );
@@ -75,6 +82,11 @@ export function createFileStore(root: string): SubmissionStore {
       if (record) records.push(record);
     }
     return sortByReceivedAt(records);
+  }
+
+  async function forgetDay(day: string): Promise<void> {
+    await unlink(tallyPath(day, "reported")).catch(ignoreMissing);
+    await unlink(tallyPath(day, "json")).catch(ignoreMissing);
   }
 
   async function releaseLease(id: string): Promise<void> {
@@ -178,6 +190,43 @@ export function createFileStore(root: string): SubmissionStore {
       for (const id of ids) await unlink(marker(id)).catch(ignoreMissing);
     },
 
+    countHeld(day, bytes, cap) {
+      const counted = tallyUpdates.then(async () => {
+        await ready;
+        const tally = parseTally(await readFile(tallyPath(day, "json"), "utf8").catch(ignoreMissing));
+        const { verdict, next } = countedTally(tally, bytes, cap);
+        await writeAtomic(tallyPath(day, "json"), JSON.stringify(next));
+        return verdict;
+      });
+      tallyUpdates = counted.catch(() => {});
+      return counted;
+    },
+
+    async listUnreportedDrops(today) {
+      await ready;
+      const days = (await readdir(heldDaysDir))
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => name.slice(0, -".json".length))
+        .filter((day) => dayPattern.test(day))
+        .sort();
+      const drops: DroppedDay[] = [];
+      for (const day of days) {
+        const tally = parseTally(await readFile(tallyPath(day, "json"), "utf8").catch(ignoreMissing));
+        const reported = Number((await readFile(tallyPath(day, "reported"), "utf8").catch(ignoreMissing)) ?? 0);
+        const drop = unreportedDrop(day, tally, reported);
+        if (drop) drops.push(drop);
+        else if (day < today) await forgetDay(day);
+      }
+      return drops;
+    },
+
+    async markDropsReported(days, today) {
+      for (const { day, total } of days) {
+        if (day < today) await forgetDay(day);
+        else await writeAtomic(tallyPath(day, "reported"), String(total));
+      }
+    },
+
     async claimChore(name, leaseUntil, now, everyMs) {
       await ready;
       if (!isChoreDue(await readChore(name), now, everyMs)) return false;
@@ -241,6 +290,11 @@ const orphanMarkerAgeMs = 10 * 60_000;
 function checkedId(id: string): string {
   if (!submissionIdPattern.test(id)) throw new Error(`Not a submission id: ${JSON.stringify(id).slice(0, 80)}`);
   return id;
+}
+
+function checkedDay(day: string): string {
+  if (!dayPattern.test(day)) throw new Error(`Not a day: ${JSON.stringify(day).slice(0, 40)}`);
+  return day;
 }
 
 function serialize(record: SubmissionRecord): string {

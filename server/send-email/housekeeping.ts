@@ -4,7 +4,7 @@
  * server's retry timer, the scheduled Netlify function and `npm run outbox` all call this; the
  * store's chore leases make each happen once, wherever it runs.
  */
-import type { SendEmailConfig } from "./config.ts";
+import { heldCapOf, type SendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { describeError } from "./logger.ts";
 import { type DigestOutcome, type DigestSettings, dayMs, sendQuarantineDigest } from "./quarantine-digest.ts";
@@ -25,12 +25,15 @@ export interface HousekeepingSummary {
 const purgeLeaseMs = 15 * 60_000;
 
 export function housekeepingSettings(
-  config: Pick<SendEmailConfig, "sentRetentionDays" | "quarantineRetentionDays">,
+  config: Pick<SendEmailConfig, "sentRetentionDays" | "quarantineRetentionDays"> &
+    Partial<Pick<SendEmailConfig, "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">>,
   releaseLinks: ReleaseLinks,
   releaseCommand: boolean,
 ): HousekeepingSettings {
+  const { quarantineMaxPerDay = 0, quarantineMaxBytesPerDay = 0 } = config;
   return {
     everyMs: dayMs,
+    heldCap: heldCapOf({ quarantineMaxPerDay, quarantineMaxBytesPerDay }),
     releaseLinks,
     releaseCommand,
     quarantineRetentionMs: config.quarantineRetentionDays * dayMs,

@@ -9,7 +9,7 @@
 import { getStore } from "@netlify/blobs";
 import type { BlobsLike } from "./blobs-store.ts";
 import { createBlobsInboxMailer, createBlobsStore } from "./blobs-store.ts";
-import { loadSendEmailConfig } from "./config.ts";
+import { heldCapOf, loadSendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
 import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
@@ -71,6 +71,7 @@ async function createNetlifySendEmail(
   const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
   const handler = createSendEmailHandler({
     ...deliveryDeps,
+    heldCap: heldCapOf(config),
     formTokens,
     siteOrigin: config.siteOrigin,
     submissionLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),

@@ -5,7 +5,7 @@
  */
 import { join, resolve } from "node:path";
 import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
-import { loadSendEmailConfig, type SendEmailConfig, type TrustProxy } from "./config.ts";
+import { heldCapOf, loadSendEmailConfig, type SendEmailConfig, type TrustProxy } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFileStore } from "./file-store.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
@@ -79,6 +79,7 @@ export async function createNodeSendEmail(
 
   const handler: SendEmailHandler = createSendEmailHandler({
     ...deliveryDeps,
+    heldCap: heldCapOf(config),
     formTokens,
     siteOrigin: config.siteOrigin,
     attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),

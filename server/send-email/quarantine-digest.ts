@@ -8,6 +8,7 @@
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { type DeliveryDeps, leaseMs } from "./deliver.ts";
+import { type DroppedDay, describeHeldCap, type HeldCap, heldDay } from "./held-cap.ts";
 import { heldSummary } from "./held-summary.ts";
 import { describeError } from "./logger.ts";
 import type { ReleaseLinks } from "./release-link.ts";
@@ -27,11 +28,13 @@ export interface DigestSettings {
   releaseCommand: boolean;
   /** Entries listed in full; any more are counted. */
   maxListed?: number;
+  /** The daily cap on held submissions, named when it was reached. */
+  heldCap?: HeldCap;
 }
 
 export type DigestOutcome =
   | { outcome: "nothing-held" | "not-due" }
-  | { outcome: "sent"; held: number }
+  | { outcome: "sent"; held: number; dropped?: number }
   | { outcome: "failed"; error: string };
 
 /**
@@ -44,23 +47,28 @@ export async function sendQuarantineDigest(
   settings: DigestSettings,
   { force = false } = {},
 ): Promise<DigestOutcome> {
-  // Cheap first look (the markers are counted, no record is read): most runs end here.
-  if ((await deps.store.listUnreported(0)).total === 0) return { outcome: "nothing-held" };
   const now = deps.clock();
+  const today = heldDay(now);
+  // Cheap first look (the markers are counted, no record is read; a day's tally or two): most runs end here.
+  if ((await deps.store.listUnreported(0)).total === 0 && (await deps.store.listUnreportedDrops(today)).length === 0) {
+    return { outcome: "nothing-held" };
+  }
   const leaseUntil = new Date(now.getTime() + leaseMs(deps));
   if (!(await deps.store.claimChore("quarantine-digest", leaseUntil, now, force ? 0 : settings.everyMs))) {
     return { outcome: "not-due" };
   }
   let held: Unreported = { records: [], total: 0 };
+  let drops: DroppedDay[] = [];
   try {
     // Listed again under the lease: what another worker reported meanwhile is gone from the list.
     // Only the records the digest names are read.
     held = await deps.store.listUnreported(settings.maxListed ?? defaultMaxListed);
-    if (held.records.length === 0) {
+    drops = await deps.store.listUnreportedDrops(today);
+    if (held.records.length === 0 && drops.length === 0) {
       await deps.store.finishChore("quarantine-digest");
       return { outcome: "nothing-held" };
     }
-    const email = await renderDigest(held, settings, deps.mail, now);
+    const email = await renderDigest(held, settings, deps.mail, now, drops);
     await deps.mailer.send(email, AbortSignal.timeout(deps.attemptTimeoutMs));
   } catch (failure) {
     const error = describeError(failure);
@@ -73,9 +81,11 @@ export async function sendQuarantineDigest(
   // for the next digest, which names it.
   await deps.store.finishChore("quarantine-digest", now);
   await deps.store.markReported(held.records.map((record) => record.id));
+  await deps.store.markDropsReported(drops, today);
   const listed = held.records.length;
-  deps.logger.info("quarantine-digest", { held: held.total, listed, via: deps.mailer.description });
-  return { outcome: "sent", held: held.total };
+  const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
+  deps.logger.info("quarantine-digest", { held: held.total, listed, dropped, via: deps.mailer.description });
+  return { outcome: "sent", held: held.total, ...(dropped > 0 ? { dropped } : {}) };
 }
 
 function listCommand(settings: DigestSettings): string {
@@ -95,6 +105,7 @@ export async function renderDigest(
   settings: DigestSettings,
   mail: DeliveryDeps["mail"],
   now: Date,
+  drops: readonly DroppedDay[] = [],
 ): Promise<RenderedEmail> {
   const maxListed = settings.maxListed ?? defaultMaxListed;
   const total = Math.max(held.total, held.records.length);
@@ -109,11 +120,31 @@ export async function renderDigest(
   const unlisted = total - entries.length;
   const retentionDays = Math.round(settings.quarantineRetentionMs / dayMs);
   const count = total === 1 ? "1 submission" : `${total} submissions`;
-  const subject = `Website: ${count} held as suspected spam — please check`;
+  const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
+  const notKept = dropped === 1 ? "1 suspected-spam submission" : `${dropped} suspected-spam submissions`;
+  const subject =
+    total > 0
+      ? `Website: ${count} held as suspected spam — please check`
+      : `Website: ${notKept} not kept (daily cap reached)`;
 
+  const capText = settings.heldCap ? describeHeldCap(settings.heldCap) : "";
+  const capLines = drops.map(
+    ({ day, dropped: n }) =>
+      `On ${day} the daily cap on held submissions${capText ? ` (${capText})` : ""} was reached: ${n} more ${n === 1 ? "suspected-spam submission got the usual answer but was" : "suspected-spam submissions got the usual answer but were"} not kept.`,
+  );
   const intro = [
-    `The website holds ${count} as suspected spam that no notice has named yet. ${total === 1 ? "It was" : "They were"} not delivered to you.`,
-    "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
+    ...(total > 0
+      ? [
+          `The website holds ${count} as suspected spam that no notice has named yet. ${total === 1 ? "It was" : "They were"} not delivered to you.`,
+          "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
+        ]
+      : []),
+    ...capLines,
+    ...(capLines.length > 0
+      ? [
+          "The cap bounds what a flood can store. Only submissions held as suspected spam are ever left out; every other enquiry is kept and delivered. The server's log has a line for each one left out (outcome held-over-cap).",
+        ]
+      : []),
   ];
   const outro = [
     ...(unlisted > 0
@@ -156,7 +187,7 @@ export async function renderDigest(
   const html = [
     `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;color:#111">`,
     ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<ol>\n${items}\n</ol>`,
+    ...(entries.length > 0 ? [`<ol>\n${items}\n</ol>`] : []),
     ...outro.map((line) => `<p style="color:#555">${escapeHtml(line)}</p>`),
     `</body></html>`,
   ].join("\n");
@@ -170,7 +201,7 @@ export async function renderDigest(
     subject,
     date: now,
     messageId,
-    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(total) },
+    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(total + dropped) },
     text,
     html,
   }).compile();

@@ -3,6 +3,7 @@
  * for the Node server (`file-store.ts`) and Netlify Blobs for the Netlify function
  * (`blobs-store.ts`). Both keep the JSON record and a readable `.eml` of the message.
  */
+import type { DroppedDay, HeldCap } from "./held-cap.ts";
 import type { QuarantineReason, SubmissionRecord } from "./submission.ts";
 
 export type PutResult = "created" | "exists";
@@ -69,6 +70,18 @@ export interface SubmissionStore {
   listUnreported(limit?: number): Promise<Unreported>;
   /** A digest told the firm about these: they are not listed again. */
   markReported(ids: readonly string[]): Promise<void>;
+  /**
+   * Counts a held submission of about `bytes` against its day's cap (`day`: UTC `YYYY-MM-DD`, in
+   * every worker): "keep" when it fits, "drop" (counted as not kept) when the day is full.
+   */
+  countHeld(day: string, bytes: number, cap: HeldCap): Promise<"keep" | "drop">;
+  /**
+   * Days on which held submissions were not kept that no digest has told of yet (or not all of
+   * them); the tallies of past days with nothing left to tell are deleted on the way.
+   */
+  listUnreportedDrops(today: string): Promise<DroppedDay[]>;
+  /** A digest told the firm about these drops: a past day's tally is deleted, today's remembers it. */
+  markDropsReported(days: readonly DroppedDay[], today: string): Promise<void>;
   /**
    * Takes a chore if it is due (not done in the last `everyMs`) and nobody holds it, until
    * `leaseUntil` (a worker that dies gives it up then). Reading the state costs no write.

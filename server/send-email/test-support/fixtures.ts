@@ -9,6 +9,7 @@ import type { DeliveryDeps } from "../deliver.ts";
 import { createFileStore } from "../file-store.ts";
 import { createFormTokens } from "../form-token.ts";
 import { createSendEmailHandler, type SendEmailDeps } from "../handler.ts";
+import type { HeldCap } from "../held-cap.ts";
 import { createJsonLogger } from "../logger.ts";
 import { createSmtpMailer, type Mailer } from "../mailer.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
@@ -101,6 +102,8 @@ export interface HarnessOptions {
   attemptLimiter?: RateLimiter;
   /** The form token's minimum age (3 s by default). */
   minAgeMs?: number;
+  /** The daily cap on held submissions (the handler's `heldCap`); none by default. */
+  heldCap?: HeldCap;
 }
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
@@ -127,6 +130,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     siteOrigin,
     submissionLimiter: options.rateLimiter,
     attemptLimiter: options.attemptLimiter,
+    heldCap: options.heldCap,
   };
   const handler = createSendEmailHandler(deps);
   /** A token issued ten seconds ago: old enough to pass the too-fast check. */

@@ -228,6 +228,32 @@ export function describeStoreContract(
     );
 
     it(
+      "counts held submissions against each day's cap, in every worker, and remembers what was not kept until a digest told it",
+      withStore(async ({ store, twin }) => {
+        const cap = { perDay: 2, bytesPerDay: 1_000 };
+        expect(await store.countHeld("2026-03-02", 100, cap)).toBe("keep");
+        expect(await twin().countHeld("2026-03-02", 100, cap)).toBe("keep");
+        expect(await store.countHeld("2026-03-02", 100, cap)).toBe("drop");
+        expect(await twin().countHeld("2026-03-03", 900, cap)).toBe("keep");
+        expect(await store.countHeld("2026-03-03", 200, cap)).toBe("drop");
+        expect(await store.countHeld("2026-03-03", 100, cap)).toBe("keep");
+        expect(await store.countHeld("2026-03-03", 1, { perDay: 0, bytesPerDay: 0 })).toBe("keep");
+
+        const drops = await twin().listUnreportedDrops("2026-03-03");
+        expect(drops).toEqual([
+          { day: "2026-03-02", dropped: 1, total: 1 },
+          { day: "2026-03-03", dropped: 1, total: 1 },
+        ]);
+        await store.markDropsReported(drops, "2026-03-03");
+        expect(await store.listUnreportedDrops("2026-03-03")).toEqual([]);
+        // Later drops the same day are new again; a past day's are told once.
+        expect(await store.countHeld("2026-03-03", 10, cap)).toBe("drop");
+        expect(await twin().listUnreportedDrops("2026-03-03")).toEqual([{ day: "2026-03-03", dropped: 1, total: 2 }]);
+        expect(await store.countHeld("2026-03-03", 1, cap)).toBe("drop");
+      }),
+    );
+
+    it(
       "makes one secret and gives every process the same one",
       withStore(async ({ store, twin }) => {
         const first = await store.getOrCreateSecret("form-secret", () => "secret-one");
