@@ -99,7 +99,7 @@ switch (command) {
     const result = await purgeIfDue(deps, { ...settings, purgeEveryMs: 0 });
     console.log(
       typeof result === "object"
-        ? `Deleted ${result.sent} delivered (older than ${config.sentRetentionDays} days) and ${result.quarantined} held (older than ${config.quarantineRetentionDays} days)`
+        ? `Deleted ${result.sent} delivered (older than ${config.sentRetentionDays} days) and ${result.quarantined} held (older than ${config.quarantineRetentionDays} days, honeypot hits ${config.honeypotRetentionDays})`
         : `Not purged: ${result === "not-due" ? "another process is purging" : "failed, see the log"}`,
     );
     break;

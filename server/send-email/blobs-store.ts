@@ -12,7 +12,14 @@
  */
 import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "./held-cap.ts";
 import type { Mailer } from "./mailer.ts";
-import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
+import {
+  type ChoreName,
+  heldCutoff,
+  isChoreDue,
+  type PutResult,
+  type SubmissionStore,
+  sortByReceivedAt,
+} from "./store.ts";
 import type { SubmissionRecord } from "./submission.ts";
 
 type Conditions = { onlyIfNew?: boolean; onlyIfMatch?: string };
@@ -252,7 +259,7 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       throw new Error(`Chore ${name} kept changing under us`);
     },
 
-    async purge({ sentBefore, quarantinedBefore }, shouldStop) {
+    async purge(cutoffs, shouldStop) {
       const result = { sent: 0, quarantined: 0, complete: true };
       // Every record is read (Blobs lists keys only): a purge stopped by its time budget leaves
       // where it got to, and the next one goes on from there instead of reading the same again.
@@ -271,8 +278,8 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         const { record } = current;
         const expired =
           record.status === "sent"
-            ? Date.parse(record.deliveredAt ?? record.receivedAt) < sentBefore.getTime()
-            : record.status === "quarantined" && Date.parse(record.receivedAt) < quarantinedBefore.getTime();
+            ? Date.parse(record.deliveredAt ?? record.receivedAt) < cutoffs.sentBefore.getTime()
+            : record.status === "quarantined" && Date.parse(record.receivedAt) < heldCutoff(record, cutoffs).getTime();
         if (!expired) continue;
         // Index entries first and the record last: a crash leaves a record the next purge finds.
         if (record.status === "quarantined") {

@@ -17,6 +17,7 @@ describe("loadSendEmailConfig", () => {
       rateLimitAttemptsPerMinute: 30,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
+      honeypotRetentionDays: 7,
       quarantineMaxPerDay: 500,
       quarantineMaxBytesPerDay: 5_000_000,
       trustProxy: "loopback",
@@ -40,6 +41,7 @@ describe("loadSendEmailConfig", () => {
       RATE_LIMIT_ATTEMPTS_PER_MINUTE: "100",
       SENT_RETENTION_DAYS: "7",
       QUARANTINE_RETENTION_DAYS: "90",
+      HONEYPOT_RETENTION_DAYS: "14",
       QUARANTINE_MAX_PER_DAY: "0",
       QUARANTINE_MAX_BYTES_PER_DAY: "20000000",
     });
@@ -56,6 +58,7 @@ describe("loadSendEmailConfig", () => {
       rateLimitAttemptsPerMinute: 100,
       sentRetentionDays: 7,
       quarantineRetentionDays: 90,
+      honeypotRetentionDays: 14,
       quarantineMaxPerDay: 0,
       quarantineMaxBytesPerDay: 20_000_000,
     });

@@ -29,6 +29,8 @@ export interface SendEmailConfig {
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
   quarantineRetentionDays: number;
+  /** Held for a filled honeypot (the surest sign of a bot): deleted sooner. */
+  honeypotRetentionDays: number;
   /** Held submissions kept a day (UTC) across all visitors, and their bytes; 0: no cap. Beyond: answered, not kept. */
   quarantineMaxPerDay: number;
   quarantineMaxBytesPerDay: number;
@@ -62,6 +64,7 @@ const envSchema = z.object({
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  HONEYPOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   QUARANTINE_MAX_PER_DAY: integerAtLeastZero(500),
   QUARANTINE_MAX_BYTES_PER_DAY: integerAtLeastZero(5_000_000),
   TRUST_PROXY: z
@@ -99,6 +102,7 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     sentRetentionDays: vars.SENT_RETENTION_DAYS,
     quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
+    honeypotRetentionDays: vars.HONEYPOT_RETENTION_DAYS,
     quarantineMaxPerDay: vars.QUARANTINE_MAX_PER_DAY,
     quarantineMaxBytesPerDay: vars.QUARANTINE_MAX_BYTES_PER_DAY,
     trustProxy: vars.TRUST_PROXY,

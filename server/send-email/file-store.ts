@@ -13,7 +13,14 @@ import { mkdir, readdir, readFile, rename, stat, unlink } from "node:fs/promises
 import { join } from "node:path";
 import { exists, ignoreMissing, takeLock, writeAtomic, writeExclusive } from "./atomic-files.ts";
 import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "./held-cap.ts";
-import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
+import {
+  type ChoreName,
+  heldCutoff,
+  isChoreDue,
+  type PutResult,
+  type SubmissionStore,
+  sortByReceivedAt,
+} from "./store.ts";
 import { type SubmissionRecord, type SubmissionStatus, submissionIdPattern } from "./submission.ts";
 
 /** Marks the writes that must be on disk before the visitor gets an answer. */
@@ -243,11 +250,19 @@ export function createFileStore(root: string): SubmissionStore {
       await unlink(chorePath(name, "lock")).catch(ignoreMissing);
     },
 
-    async purge({ sentBefore, quarantinedBefore }, shouldStop) {
+    async purge(cutoffs, shouldStop) {
       const result = { sent: 0, quarantined: 0, complete: true };
       const plans = [
-        { status: "sent", cutoff: sentBefore, since: (r: SubmissionRecord) => r.deliveredAt ?? r.receivedAt },
-        { status: "quarantined", cutoff: quarantinedBefore, since: (r: SubmissionRecord) => r.receivedAt },
+        {
+          status: "sent",
+          cutoff: () => cutoffs.sentBefore,
+          since: (r: SubmissionRecord) => r.deliveredAt ?? r.receivedAt,
+        },
+        {
+          status: "quarantined",
+          cutoff: (r: SubmissionRecord) => heldCutoff(r, cutoffs),
+          since: (r: SubmissionRecord) => r.receivedAt,
+        },
       ] as const;
       // A purge stopped early leaves where it got to; the next one goes on from there.
       const cursorPath = chorePath("purge", "cursor");
@@ -264,7 +279,7 @@ export function createFileStore(root: string): SubmissionStore {
           }
           lastLooked = key;
           const record = await readRecord(status, id);
-          if (!record || Date.parse(since(record)) >= cutoff.getTime()) continue;
+          if (!record || Date.parse(since(record)) >= cutoff(record).getTime()) continue;
           if (status === "quarantined") await unlink(marker(id)).catch(ignoreMissing);
           await unlink(path(status, id, "eml")).catch(ignoreMissing);
           await unlink(path(status, id, "json")).catch(ignoreMissing);

@@ -26,10 +26,11 @@ const purgeLeaseMs = 15 * 60_000;
 
 export function housekeepingSettings(
   config: Pick<SendEmailConfig, "sentRetentionDays" | "quarantineRetentionDays"> &
-    Partial<Pick<SendEmailConfig, "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">>,
+    Partial<Pick<SendEmailConfig, "honeypotRetentionDays" | "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">>,
   releaseLinks: ReleaseLinks,
   releaseCommand: boolean,
 ): HousekeepingSettings {
+  const { honeypotRetentionDays = config.quarantineRetentionDays } = config;
   const { quarantineMaxPerDay = 0, quarantineMaxBytesPerDay = 0 } = config;
   return {
     everyMs: dayMs,
@@ -37,6 +38,7 @@ export function housekeepingSettings(
     releaseLinks,
     releaseCommand,
     quarantineRetentionMs: config.quarantineRetentionDays * dayMs,
+    honeypotRetentionMs: honeypotRetentionDays * dayMs,
     sentRetentionMs: config.sentRetentionDays * dayMs,
     purgeEveryMs: dayMs,
   };
@@ -66,7 +68,10 @@ export async function digestIfDue(deps: DeliveryDeps, settings: DigestSettings):
 /** Deletes delivered and held submissions past their retention; pending ones never. */
 export async function purgeIfDue(
   deps: DeliveryDeps,
-  settings: Pick<HousekeepingSettings, "sentRetentionMs" | "quarantineRetentionMs" | "purgeEveryMs">,
+  settings: Pick<
+    HousekeepingSettings,
+    "sentRetentionMs" | "quarantineRetentionMs" | "honeypotRetentionMs" | "purgeEveryMs"
+  >,
   shouldStop?: () => boolean,
 ): Promise<HousekeepingSummary["purge"]> {
   const now = deps.clock();
@@ -83,6 +88,7 @@ export async function purgeIfDue(
       {
         sentBefore: new Date(now.getTime() - settings.sentRetentionMs),
         quarantinedBefore: new Date(now.getTime() - settings.quarantineRetentionMs),
+        honeypotBefore: new Date(now.getTime() - (settings.honeypotRetentionMs ?? settings.quarantineRetentionMs)),
       },
       shouldStop,
     );

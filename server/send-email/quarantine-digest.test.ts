@@ -308,6 +308,43 @@ describe("retention", () => {
     await harness.cleanup();
   });
 
+  it("keeps honeypot hits a shorter time (7 days) than other held submissions, and their links expire then", async () => {
+    const shorter = housekeepingSettings(
+      { sentRetentionDays: 30, quarantineRetentionDays: 30, honeypotRetentionDays: 7 },
+      releaseLinks,
+      true,
+    );
+    const harness = await heldHarness();
+    await harness.post(contactBody({ website: "x", name: "Honeypot Bot" }));
+    await harness.post(
+      contactBody({ name: "Too Fast", formToken: harness.deps.formTokens.issue(harness.clock.now()) }),
+    );
+    const held = await harness.store.listQuarantined();
+    const idOf = (reason: string) => held.find((record) => record.quarantineReason === reason)?.id ?? "";
+
+    await sendQuarantineDigest(harness.deliveryDeps, shorter);
+    const text = digests().at(-1)?.text ?? "";
+    expect(text).toContain(
+      "deleted 7 days after it arrived when the hidden anti-spam field was filled in, 30 days otherwise",
+    );
+    const arrived = Date.parse("2026-03-02T10:00:00Z") / 1000;
+    const linkLifetimes = [...text.matchAll(/Release: \S+[?&]id=(\w+)&expires=(\d+)/g)].map(([, id, expires]) => [
+      id,
+      Number(expires) - arrived,
+    ]);
+    expect(Object.fromEntries(linkLifetimes)).toEqual({
+      [idOf("honeypot")]: 7 * 86_400,
+      [idOf("token-too-fast")]: 30 * 86_400,
+    });
+
+    harness.clock.advance(7 * dayMs + 1);
+    expect(await purgeIfDue(harness.deliveryDeps, shorter)).toEqual({ sent: 0, quarantined: 1, complete: true });
+    expect((await harness.store.listQuarantined()).map((record) => record.quarantineReason)).toEqual([
+      "token-too-fast",
+    ]);
+    await harness.cleanup();
+  });
+
   it("keeps each kind as long as its own variable says", () => {
     const custom = housekeepingSettings({ sentRetentionDays: 7, quarantineRetentionDays: 90 }, releaseLinks, false);
     expect(custom).toMatchObject({ sentRetentionMs: 7 * dayMs, quarantineRetentionMs: 90 * dayMs });

@@ -14,6 +14,7 @@ import { describeError } from "./logger.ts";
 import type { ReleaseLinks } from "./release-link.ts";
 import { escapeHtml, type RenderedEmail } from "./render-email.ts";
 import type { Unreported } from "./store.ts";
+import type { SubmissionRecord } from "./submission.ts";
 
 export const dayMs = 24 * 3_600_000;
 const defaultMaxListed = 50;
@@ -24,6 +25,8 @@ export interface DigestSettings {
   releaseLinks: ReleaseLinks;
   /** Held submissions are deleted this long after they arrive; their links expire then. */
   quarantineRetentionMs: number;
+  /** The same for honeypot hits (shorter); `quarantineRetentionMs` if not given. */
+  honeypotRetentionMs?: number;
   /** Whether `npm run outbox -- release <id>` reaches this store (the Node server's; not Netlify Blobs). */
   releaseCommand: boolean;
   /** Entries listed in full; any more are counted. */
@@ -88,6 +91,16 @@ export async function sendQuarantineDigest(
   return { outcome: "sent", held: held.total, ...(dropped > 0 ? { dropped } : {}) };
 }
 
+/** How long a held submission is kept: honeypot hits less long than the rest. */
+export function retentionMsOf(
+  record: Pick<SubmissionRecord, "quarantineReason">,
+  settings: Pick<DigestSettings, "quarantineRetentionMs" | "honeypotRetentionMs">,
+): number {
+  return record.quarantineReason === "honeypot"
+    ? (settings.honeypotRetentionMs ?? settings.quarantineRetentionMs)
+    : settings.quarantineRetentionMs;
+}
+
 function listCommand(settings: DigestSettings): string {
   return settings.releaseCommand
     ? "npm run outbox -- quarantine lists them all now"
@@ -114,11 +127,16 @@ export async function renderDigest(
     summary: heldSummary(record),
     link: settings.releaseLinks.url(
       record.id,
-      new Date(Date.parse(record.receivedAt) + settings.quarantineRetentionMs),
+      new Date(Date.parse(record.receivedAt) + retentionMsOf(record, settings)),
     ),
   }));
   const unlisted = total - entries.length;
   const retentionDays = Math.round(settings.quarantineRetentionMs / dayMs);
+  const honeypotDays = Math.round((settings.honeypotRetentionMs ?? settings.quarantineRetentionMs) / dayMs);
+  const deletedAfter =
+    honeypotDays === retentionDays
+      ? `${retentionDays} days after it arrived`
+      : `${honeypotDays} days after it arrived when the hidden anti-spam field was filled in, ${retentionDays} days otherwise`;
   const count = total === 1 ? "1 submission" : `${total} submissions`;
   const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
   const notKept = dropped === 1 ? "1 suspected-spam submission" : `${dropped} suspected-spam submissions`;
@@ -152,7 +170,7 @@ export async function renderDigest(
           `${unlisted} more wait to be named: the next notices list them, ${maxListed} at a time, one a day (${listCommand(settings)}).`,
         ]
       : []),
-    `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${retentionDays} days after it arrived.`,
+    `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${deletedAfter}.`,
     "This notice comes at most once a day, and only when something new was held.",
   ];
 

@@ -16,6 +16,15 @@ export interface PurgeCutoffs {
   sentBefore: Date;
   /** Held submissions received before this are deleted. */
   quarantinedBefore: Date;
+  /** Held for a filled honeypot: deleted when received before this (sooner); `quarantinedBefore` if not given. */
+  honeypotBefore?: Date;
+}
+
+/** The time before which a held submission is past its retention. */
+export function heldCutoff(record: SubmissionRecord, cutoffs: PurgeCutoffs): Date {
+  return record.quarantineReason === "honeypot" && cutoffs.honeypotBefore
+    ? cutoffs.honeypotBefore
+    : cutoffs.quarantinedBefore;
 }
 
 export interface PurgeResult {

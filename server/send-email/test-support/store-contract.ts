@@ -204,6 +204,20 @@ export function describeStoreContract(
     );
 
     it(
+      "purges honeypot hits after their own, shorter retention",
+      withStore(async ({ store, twin }) => {
+        const day = 24 * 3_600_000;
+        const honeypot = sampleRecord(t0);
+        const tooFast = sampleRecord(t0);
+        await store.quarantine(honeypot, "honeypot");
+        await store.quarantine(tooFast, "token-too-fast");
+        const cutoffs = { sentBefore: t0, quarantinedBefore: t0, honeypotBefore: later(day) };
+        expect(await twin().purge(cutoffs)).toEqual({ sent: 0, quarantined: 1, complete: true });
+        expect((await store.listQuarantined()).map((r) => r.id)).toEqual([tooFast.id]);
+      }),
+    );
+
+    it(
       "goes on where a purge stopped early, so that a long store is purged over several runs",
       withStore(async ({ store, twin }) => {
         const day = 24 * 3_600_000;
