@@ -3,8 +3,11 @@
  * The site's Hono app as `npm start` serves it, over a real socket where the request line matters
  * (a path that starts with `//` is not a URL a browser or `fetch` would send on its own).
  */
+import { writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./send-email/test-support/test-app.ts";
@@ -59,5 +62,29 @@ describe("redirects stay on the site", () => {
     const { status, headers } = await get("//evil.example/");
     expect(status).toBe(301);
     expect(headers.location).toBe("/evil.example");
+  });
+});
+
+describe("the 404 page", () => {
+  const notFound = (acceptEncoding: string) =>
+    subject.app.request("/no-such-page", { headers: { "Accept-Encoding": acceptEncoding } });
+
+  beforeAll(async () => {
+    const file = join(subject.root, "client", "404", "index.html");
+    const html = "<!doctype html><title>Not found</title>";
+    await writeFile(`${file}.br`, brotliCompressSync(html));
+    await writeFile(`${file}.gz`, gzipSync(html));
+  });
+
+  it("comes in the best encoding the browser accepts, and never in one it refuses with q=0", async () => {
+    expect((await notFound("gzip, br")).headers.get("content-encoding")).toBe("br");
+    expect((await notFound("br;q=0, gzip")).headers.get("content-encoding")).toBe("gzip");
+    expect((await notFound("gzip;q=0.5")).headers.get("content-encoding")).toBe("gzip");
+    for (const refused of ["br;q=0, gzip;q=0", "br; q=0.0, gzip;Q=0", "identity"]) {
+      const response = await notFound(refused);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(await response.text()).toContain("Not found");
+    }
   });
 });
