@@ -8,18 +8,19 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseSecurityHeaders } from "./security-headers.ts";
 import { createTestApp } from "./send-email/test-support/test-app.ts";
+import { createSiteServer } from "./site-server.ts";
 
 let subject: Awaited<ReturnType<typeof createTestApp>>;
-let server: ReturnType<typeof serve>;
+let server: ReturnType<typeof createSiteServer>;
 let port: number;
 
 beforeAll(async () => {
   subject = await createTestApp();
-  server = serve({ fetch: subject.app.fetch, port: 0, hostname: "127.0.0.1" });
-  await new Promise((listening) => server.once("listening", listening));
+  server = createSiteServer(subject.app.fetch, "127.0.0.1");
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
@@ -86,5 +87,13 @@ describe("the 404 page", () => {
       expect(response.headers.get("content-encoding")).toBeNull();
       expect(await response.text()).toContain("Not found");
     }
+  });
+});
+
+describe("answers the Node adapter makes itself", () => {
+  it("a request it cannot read gets its 400 with the site's security headers", async () => {
+    const { status, headers } = await get("/a\\b");
+    expect(status).toBe(400);
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()]).toBe(value);
   });
 });
