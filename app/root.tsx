@@ -2,12 +2,7 @@ import pageScripts from "virtual:page-scripts";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { LanguageSuggestion } from "#app/components/shell/language-suggestion.tsx";
-import { MenuOverlay } from "#app/components/shell/mobile-menu.tsx";
-import { SampleNotice } from "#app/components/shell/sample-notice.tsx";
-import { ScrollToTop } from "#app/components/shell/scroll-to-top.tsx";
-import { SiteFooter } from "#app/components/shell/site-footer.tsx";
-import { SiteHeader } from "#app/components/shell/site-header.tsx";
+import { PageShell, SkipLink } from "#app/components/shell/page-shell.tsx";
 import interLatinUrl from "#app/fonts/inter-latin-wght-400-800.woff2?url";
 import { type SiteContextValue, SiteProvider, useDictionary } from "#app/i18n/index.ts";
 import { siteContextOf } from "#app/i18n/site-context.server.ts";
@@ -89,11 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="flex min-h-dvh flex-col" data-not-found={onNotFoundPage || undefined}>
-        <SiteProvider value={site}>
-          <SkipLink />
-          <SampleNotice />
-          {children}
-        </SiteProvider>
+        <SiteProvider value={site}>{children}</SiteProvider>
         {hasIslands && (
           <script
             type="application/json"
@@ -108,30 +99,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function SkipLink() {
-  const dict = useDictionary();
-  return (
-    <a
-      href="#main-content"
-      className="sr-only z-[70] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      {dict.nav.skipToContent}
-    </a>
-  );
-}
-
 export default function App() {
   return (
-    <>
-      <LanguageSuggestion />
-      <SiteHeader />
-      <MenuOverlay />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollToTop />
-    </>
+    <PageShell>
+      <Outlet />
+    </PageShell>
   );
 }
 
@@ -139,12 +111,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const dict = useDictionary();
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main id="main-content" className="mx-auto max-w-2xl flex-1 px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold">
-        {isRouteErrorResponse(error) ? `${error.status}` : dict.errorBoundary.title}
-      </h1>
-      <p className="mt-4 text-muted-foreground">{dict.errorBoundary.text}</p>
-      {detail && <pre className="mt-6 overflow-x-auto text-left text-xs">{detail}</pre>}
-    </main>
+    <>
+      <SkipLink />
+      <main id="main-content" className="mx-auto max-w-2xl flex-1 px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold">
+          {isRouteErrorResponse(error) ? `${error.status}` : dict.errorBoundary.title}
+        </h1>
+        <p className="mt-4 text-muted-foreground">{dict.errorBoundary.text}</p>
+        {detail && <pre className="mt-6 overflow-x-auto text-left text-xs">{detail}</pre>}
+      </main>
+    </>
   );
 }

@@ -29,6 +29,11 @@ import("/assets/entry.client-A.js");</script>
     expect(pageAssetUrls(html).modulepreloads).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
   });
 
+  it("counts an Astro island's component and renderer", () => {
+    const island = `<body><astro-island uid="a" component-url="/assets/form.island-A.js" component-export="F" renderer-url="/assets/client-B.js" props="{}" ssr client="idle" before-hydration-url=""></astro-island></body>`;
+    expect(pageAssetUrls(island).scripts).toEqual(["/assets/form.island-A.js", "/assets/client-B.js"]);
+  });
+
   it("reads the list of scripts the page loads after its first paint", () => {
     const listed = `<head><script type="application/json" id="page-scripts">{"scripts":["/assets/shell-A.js","/assets/form-B.js"],"preload":["/assets/react-C.js"]}</script></head>`;
     expect(pageAssetUrls(listed)).toEqual({

@@ -8,7 +8,10 @@ import { init, parse } from "es-module-lexer";
 await init;
 
 export interface PageAssetUrls {
-  /** `<script src>`, `<link rel=modulepreload>`, the page-scripts list and the modules inline module scripts import. */
+  /**
+   * `<script src>`, `<link rel=modulepreload>`, the page-scripts list, the modules inline module
+   * scripts import, and an Astro island's component and renderer.
+   */
   scripts: string[];
   /** `<link rel=stylesheet>`. */
   stylesheets: string[];
@@ -16,7 +19,7 @@ export interface PageAssetUrls {
   modulepreloads: string[];
 }
 
-const tagPattern = /<(link|script)\b([^>]*)>/gi;
+const tagPattern = /<(link|script|astro-island)\b([^>]*)>/gi;
 const inlineModulePattern = /<script\b[^>]*\btype=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi;
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -42,6 +45,13 @@ export function pageAssetUrls(html: string): PageAssetUrls {
       modulepreloads.add(href);
     }
     if (rel === "stylesheet" && href && isLocal(href)) stylesheets.add(href);
+    // An Astro island loads its component and the framework's renderer when its directive fires.
+    if (tag?.toLowerCase() === "astro-island") {
+      for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
+        const url = attribute(attributes, name);
+        if (url && isLocal(url)) scripts.add(url);
+      }
+    }
   }
   // The page's own scripts, loaded after the first paint from this list (app/shell-script/script-loader.ts).
   const listed = /<script type="application\/json" id="page-scripts">([\s\S]*?)<\/script>/.exec(html)?.[1];

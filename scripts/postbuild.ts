@@ -1,10 +1,10 @@
 /**
- * After `react-router build`: computes the SHA-256 of every inline script of every prerendered
- * page, then writes
- * - build/security-headers.json: hashes per HTML file, read by the Hono server (per-page CSP);
- * - build/client/_headers: the same security headers for Netlify (one policy covering every page,
+ * After `react-router build` (or `astro build`, with `build-astro` as its argument): computes the
+ * SHA-256 of every inline script of every prerendered page, then writes
+ * - <build>/security-headers.json: hashes per HTML file, read by the Hono server (per-page CSP);
+ * - <build>/client/_headers: the same security headers for Netlify (one policy covering every page,
  *   since Netlify's header rules cannot be made to vary for the 404 rewrite);
- * - build/client/_redirects: canonical paths without trailing slash and real 404s on Netlify;
+ * - <build>/client/_redirects: real 404s in the visitor's language on Netlify (scripts/netlify-redirects.ts);
  * - a brotli and a gzip copy of every text file, which the Node server sends to a browser that
  *   accepts them (Netlify compresses by itself).
  * It removes what React Router writes for its browser runtime, which no page loads
@@ -12,11 +12,11 @@
  * conflicting Tailwind classes (scripts/class-conflicts.ts).
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { allPages, languages, notFoundPaths } from "#app/lib/route-table.ts";
+import { notFoundPaths } from "#app/lib/route-table.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -25,8 +25,10 @@ import {
   securityManifestFile,
 } from "../server/security-headers.ts";
 import { classConflicts } from "./class-conflicts.ts";
+import { netlifyRedirects } from "./netlify-redirects.ts";
 
-const buildDir = resolve(import.meta.dirname, "../build");
+// `build` (React Router) unless another build folder is named, e.g. `build-astro` (Astro).
+const buildDir = resolve(import.meta.dirname, "..", process.argv[2] ?? "build");
 const clientDir = join(buildDir, "client");
 
 async function files(dir: string, test: (name: string) => boolean): Promise<string[]> {
@@ -40,6 +42,14 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("base6
 // React Router in the browser, so nothing would ever fetch them.
 for (const file of await files(clientDir, (name) => name.endsWith(".data") || name === "__spa-fallback.html")) {
   await rm(file);
+}
+
+// Astro writes the English not-found page as /404.html; the server and Netlify find every page,
+// the not-found pages included, at <path>/index.html.
+const astroNotFound = join(clientDir, "404.html");
+if (await stat(astroNotFound).catch(() => undefined)) {
+  await mkdir(join(clientDir, notFoundPaths.en), { recursive: true });
+  await rename(astroNotFound, join(clientDir, notFoundPaths.en, "index.html"));
 }
 
 const manifest: SecurityManifest = { scriptHashesByFile: {} };
@@ -75,22 +85,11 @@ await writeFile(
   ].join("\n"),
 );
 
-// Netlify: serve each page (form-result pages included) at its canonical path, redirect the
-// trailing-slash form, 404 the rest.
-const redirects = allPages.flatMap((page) =>
-  languages.flatMap((lang) => {
-    const path = page.path[lang];
-    if (path === "/") return [];
-    return [`${path}/  ${path}  301!`, `${path}  ${path}/index.html  200`];
-  }),
-);
-await writeFile(
-  join(clientDir, "_redirects"),
-  [...redirects, `/es/*  ${notFoundPaths.es}/index.html  404`, `/*  ${notFoundPaths.en}/index.html  404`, ""].join(
-    "\n",
-  ),
-);
-
+// Netlify: every page is served at its own path from its `index.html` with no rule at all (and at
+// the path with a trailing slash too; its canonical link names the one without). A rule that
+// redirects `/x/` to `/x` would also match `/x` and loop: Netlify matches rules with or without
+// the slash (docs/decisions/016). Only what no file answers gets a rule: its language's 404 page.
+await writeFile(join(clientDir, "_redirects"), netlifyRedirects());
 // Brotli (best quality) and gzip copies of every text file, as the best static hosts serve them.
 const compressible = /\.(html|css|js|svg|xml|json|txt|vtt)$/;
 const brotli = promisify(brotliCompress);

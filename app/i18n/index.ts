@@ -36,11 +36,11 @@ export function useDictionary(): Dictionary {
   return useSite().dictionary;
 }
 
-/** The dictionary inside a `meta` function, which cannot use hooks: the root match's loader data. */
-export function dictionaryOfMatches(
+/** The site context inside a `meta` function, which cannot use hooks: the root match's loader data. */
+export function siteOfMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
-): Dictionary {
+): SiteContextValue {
   const root = matches.find((match) => match?.id === "root")?.loaderData as SiteContextValue | undefined;
-  if (!root) throw new Error("dictionaryOfMatches: the root loader's data is missing");
-  return root.dictionary;
+  if (!root) throw new Error("siteOfMatches: the root loader's data is missing");
+  return { lang: root.lang, dictionary: root.dictionary, path: root.path };
 }

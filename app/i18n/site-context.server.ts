@@ -4,11 +4,16 @@ import { showsSampleNotice } from "#app/lib/sample-notice.ts";
 import { dictionaries } from "./dictionaries.ts";
 import type { SiteContextValue } from "./index.ts";
 
-/** Build time only: the site context of the page a prerender request is for. */
-export function siteContextOf(request: Request): SiteContextValue {
-  const path = canonicalPath(pathOfRequest(request));
+/** Build time only: the site context of the page at a path (the language follows the path alone). */
+export function siteContextAt(pagePath: string): SiteContextValue {
+  const path = canonicalPath(pagePath);
   const lang = langOfPath(path);
   // The samples of every module the server build loaded, which holds every page's data.
   const sampleNotice = showsSampleNotice(process.env, sampleEntries().length);
   return { lang, dictionary: dictionaries[lang], path, sampleNotice };
+}
+
+/** Build time only: the site context of the page a prerender request is for. */
+export function siteContextOf(request: Request): SiteContextValue {
+  return siteContextAt(pathOfRequest(request));
 }

@@ -64,15 +64,30 @@ export function coursesLine(courseIds: readonly string[]): string | undefined {
   return labels.length ? `Interested in: ${labels.join(", ")}` : undefined;
 }
 
-/** Where both forms post: the Netlify function's address, served by the Node server too. */
-export const sendEmailEndpoint = "/.netlify/functions/send-email";
+/**
+ * The Netlify functions the pages and the e-mails call, by their file in `netlify/functions/`.
+ * Each is served at Netlify's default address for it, `/.netlify/functions/<name>`, and at no
+ * other: a function that sets `config.path` is served only at that path, never at its default
+ * address (docs/decisions/016-netlify-serves-pages-and-functions-at-their-own-addresses.md).
+ * The Node server answers the same addresses.
+ */
+const functionAddress = <Name extends string>(name: Name) => `/.netlify/functions/${name}` as const;
+
+/** Where both forms post. */
+export const sendEmailEndpoint = functionAddress("send-email");
 
 /**
- * Where a form gets its token: `GET` → `FormTokenResponse`. A path of its own, so that opening
- * forms never counts against the submissions' rate limit (docs/decisions/012-limits-for-real-offices.md).
+ * Where a form gets its token: `GET` → `FormTokenResponse`. A function of its own, so that opening
+ * forms never counts against the submissions' limits (docs/decisions/012-limits-for-real-offices.md).
  * `GET sendEmailEndpoint` still answers the same, for pages loaded before the change.
  */
-export const formTokenEndpoint = "/.netlify/functions/form-token";
+export const formTokenEndpoint = functionAddress("form-token");
+
+/** The page behind the quarantine digest's release links (docs/decisions/011-quarantine-digest-and-release.md). */
+export const releaseSubmissionEndpoint = functionAddress("release-submission");
+
+/** Every address the forms' functions answer, on Netlify and on the Node server alike. */
+export const formEndpointPaths = [sendEmailEndpoint, formTokenEndpoint, releaseSubmissionEndpoint] as const;
 
 /** What the token endpoint answers (docs/decisions/010-what-counts-as-a-bot.md). */
 export interface FormTokenResponse {

@@ -1,7 +1,6 @@
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { robotsTxt } from "#app/lib/search-engine-files.ts";
 
-/** robots.txt: everything may be crawled; points to the sitemap. Built at prerender. */
+/** robots.txt, built at prerender. */
 export function loader() {
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -1,23 +1,6 @@
-import { languages, pages } from "#app/lib/route-table.ts";
-import { absoluteUrl } from "#app/lib/seo.ts";
+import { sitemapXml } from "#app/lib/search-engine-files.ts";
 
-/** sitemap.xml from the route table: every page in both languages, each with its alternates. Built at prerender. */
+/** sitemap.xml, built at prerender. */
 export function loader() {
-  const urls = pages.flatMap((page) =>
-    languages.map((lang) => {
-      const alternates = [
-        ...languages.map(
-          (l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${absoluteUrl(page.path[l])}"/>`,
-        ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(page.path.en)}"/>`,
-      ];
-      return `  <url>\n    <loc>${absoluteUrl(page.path[lang])}</loc>\n${alternates.join("\n")}\n  </url>`;
-    }),
-  );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${urls.join("\n")}
-</urlset>
-`;
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+  return new Response(sitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });
 }

@@ -1,8 +1,7 @@
 /**
- * The page behind the release links of the quarantine digest on Netlify (the Node server serves
- * the same handler at the same path). Served at the function's default address,
- * `/.netlify/functions/release-submission`, with no rate-limit rule: a request without a valid
- * signature costs one HMAC, and the free plan allows two rules (send-email and form-token have them).
+ * The page behind the release links of the quarantine digest on Netlify, at the function's default
+ * address `/.netlify/functions/release-submission` (`releaseSubmissionEndpoint`; the Node server
+ * serves the same handler at the same path). A request without a valid signature costs one HMAC.
  */
 import { netlifySendEmail } from "../../server/send-email/netlify-instance.ts";
 

@@ -1,15 +1,17 @@
 /**
  * The instance for Netlify Functions: Netlify Blobs as the store (a function's disk does not
- * outlive the request), SMTP or the Blobs `inbox/`, and the platform's rate limit (configured in
- * `netlify/functions/send-email.ts`) as the flood guard, with the accepted-submission limit kept
- * per instance (it can only ever let more through than one shared count would). Built on the
+ * outlive the request), SMTP or the Blobs `inbox/`, and the Node server's two limits (attempts, the
+ * flood guard, and accepted submissions), counted per warm instance: a count that is not shared can
+ * only let more through than one shared count would, never refuse a person wrongly (Netlify's
+ * code-based rate limit needs a custom `path`, which the forms' address cannot have:
+ * docs/decisions/016). Built on the
  * first request, when the Blobs context of the invocation is available. Every function of the
  * site (submissions, tokens, release links, the scheduled run) uses this one instance.
  */
 import { getStore } from "@netlify/blobs";
 import type { BlobsLike } from "./blobs-store.ts";
 import { createBlobsInboxMailer, createBlobsStore } from "./blobs-store.ts";
-import { loadSendEmailConfig } from "./config.ts";
+import { heldCapOf, loadSendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
 import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
@@ -64,15 +66,18 @@ async function createNetlifySendEmail(
     clock: () => new Date(),
     logger,
     attemptTimeoutMs: config.smtpTimeoutMs,
-    // The scheduled retry runs every five minutes: waits shorter than that would not be honoured.
-    retryBaseMs: Math.max(config.retryIntervalMs, 5 * 60_000),
+    // The scheduled retry runs every five minutes: shorter waits would not be honoured, so they
+    // are five minutes unless RETRY_INTERVAL_MS says otherwise (the tests, which run it by hand).
+    retryBaseMs: env.RETRY_INTERVAL_MS ? config.retryIntervalMs : 5 * 60_000,
   };
   const formTokens = createFormTokens(secret, config.formTokenMinAgeMs);
   const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
   const handler = createSendEmailHandler({
     ...deliveryDeps,
+    heldCap: heldCapOf(config),
     formTokens,
     siteOrigin: config.siteOrigin,
+    attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),
     submissionLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),
   });
   return {

@@ -8,10 +8,8 @@
  * it, or `FORM_SECRET`), so a link works wherever it is opened.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
 import { submissionIdPattern } from "./submission.ts";
-
-/** Served by the Node server and by the Netlify function of the same name. */
-export const releaseSubmissionPath = "/.netlify/functions/release-submission";
 
 export type ReleaseLinkVerdict =
   | { ok: true; id: string; expiresAt: Date }
@@ -32,7 +30,7 @@ export function createReleaseLinks(secret: string, siteOrigin: string): ReleaseL
     url(id, expiresAt) {
       const expires = String(Math.floor(expiresAt.getTime() / 1000));
       const query = new URLSearchParams({ id, expires, signature: sign(id, expires) });
-      return `${siteOrigin}${releaseSubmissionPath}?${query}`;
+      return `${siteOrigin}${releaseSubmissionEndpoint}?${query}`;
     },
     verify(search, now) {
       const id = search.get("id") ?? "";

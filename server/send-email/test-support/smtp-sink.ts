@@ -29,6 +29,10 @@ export interface SmtpSinkOptions {
   parse?: boolean;
   /** Listen on this port (a server coming back where it was); any free port by default. */
   port?: number;
+  /** Answers 451 to a message it returns true for, as a server that fails to take it. */
+  refuse?: (raw: Buffer) => boolean;
+  /** Called with every accepted message, before the client hears it was accepted. */
+  onMessage?: (raw: Buffer) => Promise<void>;
 }
 
 function smtpError(message: string, responseCode: number): Error {
@@ -67,6 +71,8 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
         if (sink.behaviour === "stall-after-data") return; // Never answers: the client must time out.
         if (sink.behaviour === "fail-data") return callback(smtpError("Try again later", 451));
         const raw = Buffer.concat(chunks);
+        if (options.refuse?.(raw)) return callback(smtpError("Try again later", 451));
+        await options.onMessage?.(raw);
         const id = /^X-Submission-Id:\s*(\S+)/im.exec(raw.toString("latin1"))?.[1] ?? "";
         if (parse) sink.messages.push(await simpleParser(raw));
         sink.submissionIds.push(id);

@@ -1,0 +1,5 @@
+import { WaitlistForm } from "#app/components/quickbooks/waitlist-form.tsx";
+import { withSite } from "./with-site.tsx";
+
+/** The QuickBooks waitlist form as an Astro island (src/pages/[...path].astro). */
+export const WaitlistFormIsland = withSite(WaitlistForm);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { prerenderPaths, seoFiles } from "#app/lib/route-table.ts";
+import { builtPages, metaOf } from "./index.tsx";
+
+describe("builtPages (the pages Astro writes, src/pages/[...path].astro)", () => {
+  it("are every page React Router prerenders, from the one route table", () => {
+    const paths = builtPages().map((page) => `/${page.param ?? ""}`);
+    const prerendered = prerenderPaths().filter((path) => !(seoFiles as readonly string[]).includes(path));
+    expect(paths.toSorted()).toEqual(prerendered.toSorted());
+    expect(paths).toHaveLength(72);
+  });
+
+  it("each get a title and a description in the language of their path", () => {
+    for (const { kind, site } of builtPages()) {
+      const meta = metaOf(kind, site);
+      const title = meta.find((m) => "title" in m);
+      expect(title, site.path).toBeDefined();
+      expect(
+        meta.some((m) => "name" in m && m.name === "description"),
+        site.path,
+      ).toBe(true);
+      expect(site.lang, site.path).toBe(site.path === "/es" || site.path.startsWith("/es/") ? "es" : "en");
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from "react";
+import { GetInTouch, OfficesSection, WhyChoose } from "#app/components/contact/contact-details.tsx";
+import { PageBanner } from "#app/components/sections/page-banner.tsx";
+import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
+import { pageMeta } from "#app/lib/seo.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.ts";
+
+export function contactMeta({ lang, dictionary }: SiteContextValue) {
+  return pageMeta({
+    pageId: "contact",
+    lang,
+    title: dictionary.contactPage.title,
+    description: dictionary.contactPage.metaDescription,
+    jsonLd: [organizationJsonLd(lang)],
+  });
+}
+
+/** The contact page around its one island, the form (`ContactForm`), which the caller places. */
+export function ContactPage({ form }: { form: ReactNode }) {
+  const dict = useDictionary();
+  return (
+    <>
+      <PageBanner title={dict.contactPage.title} lead={dict.contactPage.lead} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[1fr_1.6fr] lg:px-8">
+        <div className="space-y-6">
+          <GetInTouch />
+          <WhyChoose />
+        </div>
+        <section aria-labelledby="send-message" className="rounded-2xl border bg-card p-6 shadow-sm md:p-8">
+          <h2 id="send-message" className="text-2xl font-bold">
+            {dict.form.title}
+          </h2>
+          <p className="mt-2 mb-6 text-muted-foreground">{dict.form.lead}</p>
+          {form}
+        </section>
+      </div>
+      <OfficesSection />
+    </>
+  );
+}

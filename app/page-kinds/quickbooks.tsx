@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
+import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { QuickbooksHero } from "#app/components/quickbooks/quickbooks-hero.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
+import { quickbooksContent } from "#app/content/index.ts";
+import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
+import { servicePageMeta } from "#app/lib/structured-data.ts";
+import { pageOfSite } from "./page-kind.ts";
+
+/** Build time: the page's copy in its language and the icons it draws. */
+export function quickbooksData(site: SiteContextValue) {
+  const content = quickbooksContent[site.lang];
+  return { pageId: pageOfSite(site).id, lang: site.lang, content, icons: iconDataFor(content) };
+}
+export type QuickbooksData = ReturnType<typeof quickbooksData>;
+
+/** Build time: the props of the offerings' island (`OfferingsSection`): the format filter and the cards. */
+export function offeringsProps({ content }: QuickbooksData) {
+  const { formats, offerings, teamsNote } = content;
+  return { formats, offerings, teamsNote, icons: iconDataFor(offerings) };
+}
+
+export function quickbooksMeta(data: QuickbooksData, { dictionary }: SiteContextValue) {
+  return servicePageMeta(data, dictionary.nav.links);
+}
+
+/**
+ * The QuickBooks courses page around its two islands, which the caller places: the offerings
+ * (`OfferingsSection`) and the waitlist form (`WaitlistForm`).
+ */
+export function QuickbooksPage({
+  content,
+  icons,
+  offerings,
+  waitlist,
+}: QuickbooksData & { offerings: ReactNode; waitlist: ReactNode }) {
+  const dict = useDictionary();
+  return (
+    <IconDataProvider value={icons}>
+      <QuickbooksHero content={content} />
+      {offerings}
+      <FaqSection title={dict.quickbooks.faqTitle} faqs={content.faqs} muted />
+      <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
+      <section
+        id="waitlist"
+        aria-labelledby="waitlist-heading"
+        className="scroll-mt-20 bg-brand-ink px-4 py-16 text-brand-ink-foreground sm:px-6 md:py-24 lg:px-8"
+      >
+        <div className="mx-auto max-w-3xl text-center">
+          <h2 id="waitlist-heading" className="text-3xl font-extrabold md:text-4xl">
+            {dict.quickbooks.waitlistTitle}
+          </h2>
+          <p className="mx-auto mt-4 mb-8 max-w-2xl text-lg text-brand-ink-foreground/85">
+            {dict.quickbooks.waitlistText}
+          </p>
+          <div className="rounded-2xl bg-card p-6 text-left text-card-foreground shadow-xl md:p-8">{waitlist}</div>
+        </div>
+      </section>
+      <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
+    </IconDataProvider>
+  );
+}

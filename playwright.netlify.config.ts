@@ -1,0 +1,44 @@
+/**
+ * `npm run test:netlify`: the end-to-end tests of `tests/netlify/` against the built site served
+ * the way Netlify serves it (scripts/netlify-serve.ts: `@netlify/dev`'s emulation of Netlify's
+ * request pipeline, the functions, local Blobs and an SMTP server on loopback).
+ * docs/decisions/016-netlify-serves-pages-and-functions-at-their-own-addresses.md.
+ */
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./playwright.config.ts";
+
+const port = Number(process.env.NETLIFY_E2E_PORT ?? 4174);
+
+export default defineConfig({
+  testDir: "tests/netlify",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: "list",
+  timeout: 60_000,
+  // The emulator runs each function in a fresh context: slower than the Node server, more so on a
+  // busy CI machine.
+  expect: { timeout: 30_000 },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: "node scripts/netlify-serve.ts",
+    url: `http://127.0.0.1:${port}/`,
+    env: {
+      PORT: String(port),
+      FORM_SECRET: "netlify-e2e-form-secret-not-for-production",
+      // Many tests submit forms from one address: the limits have their own tests.
+      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_PER_HOUR: "0",
+      RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
+      FORM_TOKEN_MIN_AGE_MS: "800",
+      // A delivery that failed is due again at once, so that the scheduled run invoked by hand retries it.
+      RETRY_INTERVAL_MS: "1000",
+      SMTP_TIMEOUT_MS: "3000",
+    },
+    // The functions' log lines, for a failure in CI.
+    stdout: "pipe",
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
