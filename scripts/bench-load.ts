@@ -128,7 +128,11 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 try {
   console.log(`Phase 1: ${requests} valid submissions over ${connections} connections, rate limit off`);
-  const open = await runPhase("unlimited", { RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_HOUR: "0" }, requests);
+  const open = await runPhase(
+    "unlimited",
+    { RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_HOUR: "0", RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0" },
+    requests,
+  );
   const { result } = open;
   const check = await countLost(open);
   const phase1 = {
@@ -168,7 +172,12 @@ try {
   console.log(`Phase 3: ${limitedRequests} submissions while the mail server is down (port closed)`);
   const down = await runPhase(
     "smtp-down",
-    { SMTP_URL: await closedPortUrl(), RATE_LIMIT_PER_MINUTE: "0", RATE_LIMIT_PER_HOUR: "0" },
+    {
+      SMTP_URL: await closedPortUrl(),
+      RATE_LIMIT_PER_MINUTE: "0",
+      RATE_LIMIT_PER_HOUR: "0",
+      RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
+    },
     limitedRequests,
   );
   const queued = [...down.statuses.values()].filter((status) => status === 202).length;

@@ -121,6 +121,15 @@ describe("npm run check:launch", () => {
       const path = join(copy, file);
       await writeFile(path, replaceSamples(await readFile(path, "utf8")));
     }
+    // …and every result a testimonial claims backed by the firm (16 CFR 255.2).
+    const quotes = join(copy, "app/content/testimonials.ts");
+    await writeFile(
+      quotes,
+      (await readFile(quotes, "utf8")).replaceAll(
+        /claimsResult: \{ what: ("[^"]*") \}/g,
+        'claimsResult: { what: $1, substantiation: "case outcomes 2024-2026, binder 3" }',
+      ),
+    );
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
@@ -143,6 +152,10 @@ describe("npm run check:launch", () => {
     );
     expect(output).toContain("supply, for each of these 84: a real client's testimonial");
     expect(output).toMatch(/^check:launch: \d+ sample values are still in place/);
+    // Each testimonial that claims a result, with the rule it needs.
+    expect(output).toContain("16 CFR 255.2(b)");
+    expect(output).toMatch(/"[^"]+" \(service\/irs-levies\) claims a result \(the wage levy was released\)/);
+    expect(output.match(/ claims a result \(/g)).toHaveLength(testimonials.match(/claimsResult: \{/g)?.length ?? -1);
   }, 60_000);
 
   it("exits 0 on a copy whose samples are all replaced, also as a production build", async () => {
@@ -171,6 +184,18 @@ describe("npm run check:launch", () => {
     const staff = await run(["--root", copy]);
     expect(staff.code).toBe(1);
     expect(staff.output).toContain('"Norma A." (home) reads like the team member "Norma Alvarez"');
+
+    const sale = 'claimsResult: { what: "the lien was discharged and the sale closed"';
+    await writeFile(
+      quotes,
+      real.replace(`${sale}, substantiation: "case outcomes 2024-2026, binder 3" }`, `${sale} }`),
+    );
+    const unbacked = await run(["--root", copy]);
+    expect(unbacked.code).toBe(1);
+    expect(unbacked.output).toMatch(
+      /\(service\/irs-liens\) claims a result \(the lien was discharged and the sale closed\)/,
+    );
+    expect(unbacked.output.match(/ claims a result \(/g)).toHaveLength(1);
     await writeFile(quotes, real);
   }, 60_000);
 

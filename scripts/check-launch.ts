@@ -3,7 +3,8 @@
  *
  * Lists every `sample(value, "what to supply")` call still in `app/` with its file, line, the value
  * it stands in for and what the firm must supply, then runs the testimonial rules on the data
- * (16 CFR 465). Exit 1 while anything is listed, 0 when the site is ready.
+ * (16 CFR 465) and lists each testimonial that claims a result without saying how it is backed
+ * (16 CFR 255.2). Exit 1 while anything is listed, 0 when the site is ready.
  *
  *   node scripts/check-launch.ts                 the list; exit 1 while samples remain
  *   node scripts/check-launch.ts --guard         the same only for a production build (CONTEXT=production
@@ -34,6 +35,8 @@ export interface LaunchCheck {
   markers: SampleMarker[];
   /** Broken rules in the data itself (testimonials), one line each. */
   problems: string[];
+  /** Testimonials that claim a result the firm has not yet backed or qualified (16 CFR 255.2), one line each. */
+  resultClaims: string[];
 }
 
 /** The file that defines `sample()`; every other call of it is a sample in place. */
@@ -149,23 +152,27 @@ export async function findSamples(root: string): Promise<SampleMarker[]> {
   return markers;
 }
 
-/** The testimonial rules, run on the data of the project at `root` as Node loads it. */
-export async function findDataProblems(root: string): Promise<string[]> {
+/** The testimonial rules and result claims, run on the data of the project at `root` as Node loads it. */
+export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, "problems" | "resultClaims">> {
   const load = (file: string) => import(/* @vite-ignore */ pathToFileURL(join(root, file)).href);
-  const [{ siteConfig }, { testimonials, testimonialPages }, { testimonialProblems }] = await Promise.all([
-    load("app/lib/site-config.ts"),
-    load("app/content/testimonials.ts"),
-    load("app/content/testimonial-rules.ts"),
-  ]);
-  return testimonialProblems(testimonials, { team: siteConfig.team, pages: testimonialPages });
+  const [{ siteConfig }, { testimonials, testimonialPages }, { testimonialProblems, resultClaimsToSubstantiate }] =
+    await Promise.all([
+      load("app/lib/site-config.ts"),
+      load("app/content/testimonials.ts"),
+      load("app/content/testimonial-rules.ts"),
+    ]);
+  return {
+    problems: testimonialProblems(testimonials, { team: siteConfig.team, pages: testimonialPages }),
+    resultClaims: resultClaimsToSubstantiate(testimonials),
+  };
 }
 
 export async function checkLaunch(root: string): Promise<LaunchCheck> {
-  return { markers: await findSamples(root), problems: await findDataProblems(root) };
+  return { markers: await findSamples(root), ...(await findDataProblems(root)) };
 }
 
 export function isReady(check: LaunchCheck): boolean {
-  return check.markers.length === 0 && check.problems.length === 0;
+  return check.markers.length === 0 && check.problems.length === 0 && check.resultClaims.length === 0;
 }
 
 /** The list a person works through: each sample by file and line, what to supply said once per run of equal ones. */
@@ -203,6 +210,13 @@ export function formatReport(check: LaunchCheck): string {
       "",
     );
   }
+  if (check.resultClaims.length > 0) {
+    lines.push(
+      "check:launch: testimonials that claim a result need evidence that it is typical, or a statement of what clients generally get (FTC Endorsement Guides, 16 CFR 255.2(b)):",
+      ...check.resultClaims.map((claim) => `  - ${claim}`),
+      "",
+    );
+  }
   lines.push(
     "Not ready to launch: a production build (CONTEXT=production on Netlify) and the Node server with LAUNCH=1 refuse to go ahead.",
   );
@@ -232,7 +246,7 @@ export async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<numb
     // Previews, branch deploys, CI and local builds go ahead; they only hear how much is left.
     try {
       const check = await checkLaunch(root);
-      const left = check.markers.length + check.problems.length;
+      const left = check.markers.length + check.problems.length + check.resultClaims.length;
       console.log(
         `check:launch: ${left} launch item(s) left; not a production build (CONTEXT=${env.CONTEXT ?? "unset"}), so it goes ahead. npm run check:launch lists them.`,
       );

@@ -106,7 +106,8 @@ async function asDocumented(request: Request, answer: Response, type: string): P
 
 const server = createServer(async (req, res) => {
   try {
-    const url = new URL(req.url ?? "/", `http://127.0.0.1:${port}`);
+    // Concatenated, not resolved: a path such as `//evil.example/` is a path here, not a host.
+    const url = new URL(`http://127.0.0.1:${port}${req.url ?? "/"}`);
     const readRequest = new Request(url, { method: req.method, headers: req.headers as Record<string, string> });
     const result = await netlify.handleAndIntrospectNodeRequest(req);
     if (!result) {

@@ -54,10 +54,10 @@ switch (command) {
     printList("Waiting for delivery", await deps.store.listPending());
     break;
   case "quarantine": {
-    const unreported = new Set((await deps.store.listUnreported()).map((record) => record.id));
+    const { total: unreported } = await deps.store.listUnreported(0);
     const held = await deps.store.listQuarantined();
     printList("Quarantined", held);
-    if (unreported.size > 0) console.log(`Not yet in a digest e-mail: ${unreported.size} (the next digest lists them)`);
+    if (unreported > 0) console.log(`Not yet in a digest e-mail: ${unreported} (the next digests list them)`);
     break;
   }
   case "retry": {
@@ -99,7 +99,7 @@ switch (command) {
     const result = await purgeIfDue(deps, { ...settings, purgeEveryMs: 0 });
     console.log(
       typeof result === "object"
-        ? `Deleted ${result.sent} delivered (older than ${config.sentRetentionDays} days) and ${result.quarantined} held (older than ${config.quarantineRetentionDays} days)`
+        ? `Deleted ${result.sent} delivered (older than ${config.sentRetentionDays} days) and ${result.quarantined} held (older than ${config.quarantineRetentionDays} days, honeypot hits ${config.honeypotRetentionDays})`
         : `Not purged: ${result === "not-due" ? "another process is purging" : "failed, see the log"}`,
     );
     break;

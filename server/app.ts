@@ -33,11 +33,24 @@ function withoutCopySuffix(path: string): string {
   return path.replace(/\.(br|gz)$/, "");
 }
 
+/**
+ * Whether `Accept-Encoding` accepts `encoding`: named (or `*`) with a quality above 0; `br;q=0`
+ * refuses it (RFC 9110, 12.5.3).
+ */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: string): boolean {
+  const qualities = new Map<string, number>();
+  for (const part of acceptEncoding?.split(",") ?? []) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => /^q\s*=/.test(parameter))?.replace(/^q\s*=\s*/, "");
+    if (name) qualities.set(name, q === undefined ? 1 : Number(q) || 0);
+  }
+  return (qualities.get(encoding) ?? qualities.get("*") ?? 0) > 0;
+}
+
 /** The best precompressed copy of `file` that the request accepts, if there is one. */
 async function precompressedCopyOf(file: string, acceptEncoding: string | undefined) {
-  const accepted = new Set(acceptEncoding?.split(",").map((part) => part.split(";")[0]?.trim()));
   for (const copy of precompressedCopies) {
-    if (!accepted.has(copy.encoding)) continue;
+    if (!acceptsEncoding(acceptEncoding, copy.encoding)) continue;
     const path = `${file}${copy.suffix}`;
     if (
       await stat(path)
@@ -56,6 +69,14 @@ function remoteAddressOf(c: Context): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A path that a `Location` header can only read as this site's: `//host` and `/\host` are
+ * addresses of another site to a browser, so leading slashes (and backslashes) collapse into one.
+ */
+export function sameSitePath(path: string): string {
+  return `/${path.replace(/^[/\\]+/, "")}`;
 }
 
 /** The site as a Hono app: static prerendered pages, canonical redirects, real 404s. */
@@ -79,10 +100,10 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
     });
   }
 
-  // Canonical paths have no trailing slash: one address per page.
+  // Canonical paths have no trailing slash and one leading slash: one address per page.
   app.use(async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    const canonical = canonicalPath(pathname);
+    const canonical = sameSitePath(canonicalPath(pathname));
     if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
     return next();
   });

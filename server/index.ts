@@ -1,7 +1,8 @@
+import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createNodeSendEmail } from "./send-email/node-instance.ts";
+import { createSiteServer } from "./site-server.ts";
 
 // LAUNCH=1, the live site: refuse to start while sample content remains (README, "Before launch").
 if (process.env.LAUNCH === "1") await (await import("../scripts/check-launch.ts")).refuseSamples();
@@ -14,8 +15,10 @@ const clientDir = resolve(import.meta.dirname, "../build/client");
 const sendEmail = await createNodeSendEmail(process.env);
 sendEmail.startRetrying();
 
-const server = serve({ fetch: createApp({ clientDir, sendEmail }).fetch, port, hostname }, (info) => {
-  console.log(`NAIS site on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${info.port}`);
+const server = createSiteServer(createApp({ clientDir, sendEmail }).fetch, hostname);
+server.listen(port, hostname, () => {
+  const { port: listening } = server.address() as AddressInfo;
+  console.log(`NAIS site on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${listening}`);
 });
 
 /** Stop taking connections, let open requests finish, then exit. */

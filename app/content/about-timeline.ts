@@ -1,7 +1,8 @@
 import type { TimelineEntry } from "#app/content/about/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { sample } from "#app/lib/sample.ts";
-import type { Bilingual } from "./types.ts";
+import { portal, portalLink } from "./client-portal.ts";
+import type { Bilingual, RichText } from "./types.ts";
 
 /**
  * One year of the firm's story on the about page, in both languages side by side: each entry is one
@@ -10,7 +11,7 @@ import type { Bilingual } from "./types.ts";
 export interface TimelineRecord {
   year: TimelineEntry["year"];
   title: Bilingual<string>;
-  description: Bilingual<string>;
+  description: Bilingual<RichText>;
 }
 
 // The years are the specification's; what happened in them is not given, so every entry is a sample.
@@ -37,8 +38,16 @@ export const aboutTimeline: readonly TimelineRecord[] = [
         es: "Servicio seguro y a distancia para todos",
       },
       description: {
-        en: "We move document exchange to a client portal with 256-bit encryption, so clients can work with us from home, the field or the road.",
-        es: "Pasamos el intercambio de documentos a un portal para clientes con cifrado de 256 bits, para que puedan trabajar con nosotros desde su casa, el campo o la carretera.",
+        en: [
+          "We move document exchange to a ",
+          portalLink("client portal"),
+          `${portal.en.withEncryption}, so clients can work with us from home, the field or the road.`,
+        ],
+        es: [
+          "Pasamos el intercambio de documentos a un ",
+          portalLink("portal para clientes"),
+          `${portal.es.withEncryption}, para que puedan trabajar con nosotros desde su casa, el campo o la carretera.`,
+        ],
       },
     },
     "what really happened at the firm in 2020: a title and one or two sentences, in English and Spanish",

@@ -102,11 +102,18 @@ describe("figures in the copy come from tax-figures.ts", () => {
     expect(strings(page("small-business")[lang]).join("\n")).toContain(percent(f.selfEmploymentEarningsShare));
   });
 
-  it.each(langs)("%s: the streamlined installment agreement has its term and balance limit", (lang) => {
-    const text = strings(page("irs-payment-plan")[lang]).join("\n");
-    expect(text).toContain(usd(f.streamlinedAgreementMaxBalance));
-    expect(text).toContain(`${f.streamlinedAgreementMaxMonths.value}`);
-  });
+  it.each(langs)(
+    "%s: payment plans: the Simple Payment Plan for individuals, 72 months only for businesses",
+    (lang) => {
+      const text = strings(page("irs-payment-plan")[lang]).join("\n");
+      expect(text).toContain(lang === "en" ? "Simple Payment Plan" : "Plan de Pagos Simple");
+      expect(text).toContain(usd(f.simplePaymentPlanMaxBalance));
+      expect(text).toContain(usd(f.businessStreamlinedMaxBalance));
+      expect(text).toContain(`${f.businessStreamlinedMaxMonths.value}`);
+      // The old rule of thumb overstated the minimum payment: it is not "the balance divided by the months left".
+      expect(text).not.toMatch(/divided by the months|dividido entre los meses/);
+    },
+  );
 });
 
 describe("ITINs", () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { es } from "#app/i18n/es.ts";
 import { SHARE } from "../../scripts/make-images.ts";
 import { SLIDES } from "../../scripts/why-nais-slides.ts";
+import { patternsIn } from "./pattern-table.ts";
 
 /**
  * One Spanish vocabulary (docs/glossary.md): no retired variant of a glossary term appears in any
@@ -23,33 +24,14 @@ interface Retired {
   spanish: string;
 }
 
-function cells(row: string): string[] {
-  // A pipe escaped as \| belongs to the cell; the others separate cells.
-  return row
-    .trim()
-    .replace(/^\||\|$/g, "")
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.trim().replaceAll("\\|", "|"));
-}
-
-function toRegExp(span: string): RegExp {
-  const literal = /^\/(.+)\/([a-z]*)$/.exec(span);
-  if (literal?.[1] !== undefined) return new RegExp(literal[1], `${literal[2]}g`);
-  // Plain text: matched as written, ignoring case.
-  return new RegExp(span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi");
-}
-
 function readGlossary(): Retired[] {
   const text = readFileSync(new URL("docs/glossary.md", root), "utf8");
-  const retired: Retired[] = [];
-  for (const line of text.split("\n")) {
-    if (!line.startsWith("|") || /^\|\s*-/.test(line)) continue;
-    const [english = "", spanish = "", never = ""] = cells(line);
-    for (const [, span] of never.matchAll(/`([^`]+)`/g)) {
-      if (span) retired.push({ source: `\`${span}\``, pattern: toRegExp(span), english, spanish });
-    }
-  }
-  return retired;
+  return patternsIn(text, 2).map(({ source, pattern, row: [english = "", spanish = ""] }) => ({
+    source,
+    pattern,
+    english,
+    spanish,
+  }));
 }
 
 // --- the Spanish copy ----------------------------------------------------------------------------

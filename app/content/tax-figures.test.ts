@@ -1,7 +1,20 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ficaEmployeeRate, num, percent, taxFigures, usd } from "./tax-figures.ts";
 
-const officialDomains = ["irs.gov", "ssa.gov", "ftb.ca.gov", "edd.ca.gov", "cdtfa.ca.gov", "sos.ca.gov"];
+const officialDomains = [
+  "irs.gov",
+  "ssa.gov",
+  "ftb.ca.gov",
+  "edd.ca.gov",
+  "cdtfa.ca.gov",
+  "sos.ca.gov",
+  // The law itself, where a figure is set by statute or regulation.
+  "uscode.house.gov",
+  "ecfr.gov",
+  "leginfo.legislature.ca.gov",
+];
 
 const figures = Object.entries(taxFigures);
 
@@ -20,6 +33,13 @@ describe("tax figures", () => {
       return url.protocol !== "https:" || !official;
     });
     expect(unofficial.map(([id, f]) => `${id}: ${f.source}`)).toEqual([]);
+  });
+
+  it("the California Tax Preparation Act is still in force: else review the CTEC wording of representation.ts", () => {
+    // The real date, on purpose: the Act sunsets unless the Legislature extends it (Bus. & Prof. Code §22259).
+    // When this fails, check leginfo for an extension and update the year, or reword representation.ts.
+    const repeal = new Date(taxFigures.taxPreparationActRepealYear.value, 0, 1);
+    expect(new Date() < repeal, `the Tax Preparation Act was repealed on ${repeal.toDateString()}`).toBe(true);
   });
 
   it("are positive numbers for a plausible tax year", () => {
@@ -46,6 +66,20 @@ describe("tax figures", () => {
   });
 });
 
+describe("years the law sets", () => {
+  it("are quoted from tax-figures.ts, never typed into a service page ('since tax year 2025')", () => {
+    const dir = join(import.meta.dirname, "service-pages");
+    const typed = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((file) => /(?:^|\/)(?:en|es)\.ts$/.test(file))
+      .flatMap((file) =>
+        (readFileSync(join(dir, file), "utf8").match(/\b(?:tax year|año fiscal|since|desde)\s+20\d\d\b/gi) ?? []).map(
+          (hit) => `${file}: ${hit}`,
+        ),
+      );
+    expect(typed).toEqual([]);
+  });
+});
+
 describe("figure formatting", () => {
   it("writes dollars with the sign and comma grouping, no cents", () => {
     expect(usd(taxFigures.standardDeductionSingle)).toBe("$16,100");
@@ -60,6 +94,6 @@ describe("figure formatting", () => {
   });
 
   it("writes counts as digits", () => {
-    expect(num(taxFigures.streamlinedAgreementMaxMonths)).toBe("72");
+    expect(num(taxFigures.businessStreamlinedMaxMonths)).toBe("72");
   });
 });

@@ -23,8 +23,12 @@ const irsFica = "https://www.irs.gov/taxtopics/tc751";
 const irsSelfEmployment =
   "https://www.irs.gov/businesses/small-businesses-self-employed/self-employment-tax-social-security-and-medicare-taxes";
 const irsAdditionalMedicare = "https://www.irs.gov/taxtopics/tc560";
-const irsPaymentPlans = "https://www.irs.gov/payments/payment-plans-installment-agreements";
+const irsSimplePaymentPlans = "https://www.irs.gov/payments/simple-payment-plans-for-individual-taxpayers";
+const irsBusinessStreamlined =
+  "https://www.irs.gov/businesses/small-businesses-self-employed/streamlined-processing-of-installment-agreements";
 const irsItin = "https://www.irs.gov/individuals/how-to-apply-for-an-itin";
+const irsOfferInCompromise = "https://www.irs.gov/payments/offer-in-compromise";
+const ecfrSafeguards = "https://www.ecfr.gov/current/title-16/chapter-I/subchapter-C/part-314/section-314.4";
 const sosForms = "https://www.sos.ca.gov/business-programs/business-entities/forms";
 
 export const taxFigures = {
@@ -43,6 +47,16 @@ export const taxFigures = {
     value: 500,
     taxYear: 2026,
     source: "https://www.irs.gov/businesses/small-businesses-self-employed/estimated-taxes",
+  },
+  /**
+   * The first tax year in which the Child Tax Credit needs a valid Social Security number for the
+   * taxpayer (one spouse on a joint return) as well as the child: IRC §24(h)(7) as amended by
+   * P.L. 119-21 §70104 (tax years beginning after December 31, 2024); the 2025 Schedule 8812 instructions.
+   */
+  childTaxCreditTaxpayerSsnSinceYear: {
+    value: 2025,
+    taxYear: 2026,
+    source: "https://www.irs.gov/forms-pubs/about-schedule-8812-form-1040",
   },
   americanOpportunityCreditMax: {
     value: 2_500,
@@ -73,10 +87,14 @@ export const taxFigures = {
   additionalMedicareThresholdMarriedJoint: { value: 250_000, taxYear: 2026, source: irsAdditionalMedicare },
 
   // IRS collection.
-  /** Streamlined installment agreement: the most an individual may owe (tax, penalties, interest). */
-  streamlinedAgreementMaxBalance: { value: 50_000, taxYear: 2026, source: irsPaymentPlans },
-  /** Streamlined installment agreement: the longest term, or the collection statute if sooner. */
-  streamlinedAgreementMaxMonths: { value: 72, taxYear: 2026, source: irsPaymentPlans },
+  /** Simple Payment Plan (since 2025): the most an individual may owe (tax, penalties, interest); it may run to the collection statute. */
+  simplePaymentPlanMaxBalance: { value: 50_000, taxYear: 2026, source: irsSimplePaymentPlans },
+  /** The year the IRS began offering the Simple Payment Plan. */
+  simplePaymentPlanSinceYear: { value: 2025, taxYear: 2026, source: irsSimplePaymentPlans },
+  /** Streamlined agreement for a business still operating (income tax only): the most it may owe. */
+  businessStreamlinedMaxBalance: { value: 25_000, taxYear: 2026, source: irsBusinessStreamlined },
+  /** Streamlined agreement for a business: the longest term, or the collection statute if sooner. */
+  businessStreamlinedMaxMonths: { value: 72, taxYear: 2026, source: irsBusinessStreamlined },
   /** Years the IRS generally has to collect, from the date of assessment. */
   collectionStatuteYears: {
     value: 10,
@@ -93,6 +111,47 @@ export const taxFigures = {
     taxYear: 2026,
     source: "https://www.irs.gov/newsroom/filing-a-wrongful-levy-claim",
   },
+
+  /** Days to request a Collection Due Process hearing after a levy notice (Form 12153). */
+  collectionDueProcessDays: {
+    value: 30,
+    taxYear: 2026,
+    source: "https://www.irs.gov/compliance/appeals/collection-due-process-cdp",
+  },
+  /** Days to appeal a rejected offer in compromise (Form 13711), from the date of the rejection letter. */
+  offerInCompromiseAppealDays: { value: 30, taxYear: 2026, source: irsOfferInCompromise },
+  /** Years an accepted offer requires every return filed and every tax paid on time. */
+  offerInCompromiseComplianceYears: { value: 5, taxYear: 2026, source: irsOfferInCompromise },
+  /** Years from filing the return to claim a refund (or 2 years from paying the tax, if later). */
+  refundClaimYears: {
+    value: 3,
+    taxYear: 2026,
+    source: "https://www.irs.gov/filing/time-you-can-claim-a-credit-or-refund",
+  },
+
+  // Information returns and business records.
+  /** Form 1099-NEC / 1099-MISC reporting threshold for payments made from 2026 (it was $600); indexed from 2027. */
+  contractorReportingThreshold: {
+    value: 2_000,
+    taxYear: 2026,
+    source: "https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title26-section6041&num=0&edition=prelim",
+  },
+  /** Days to tell the IRS of a new responsible party on Form 8822-B. */
+  responsiblePartyChangeDays: { value: 60, taxYear: 2026, source: "https://www.irs.gov/forms-pubs/about-form-8822-b" },
+
+  // California Tax Preparation Act (Bus. & Prof. Code §22250 and following): CTEC registration.
+  /** The Act, and with it CTEC registration, is repealed on January 1 of this year unless extended (§22259). */
+  taxPreparationActRepealYear: {
+    value: 2028,
+    taxYear: 2026,
+    source: "https://leginfo.legislature.ca.gov/faces/codes_displayText.xhtml?lawCode=BPC&division=8.&chapter=14.",
+  },
+
+  // FTC Safeguards Rule (16 CFR 314.4(j)), which covers tax preparers as financial institutions.
+  /** A breach of unencrypted customer information of at least this many people must be reported to the FTC… */
+  safeguardsBreachNoticePeople: { value: 500, taxYear: 2026, source: ecfrSafeguards },
+  /** …no later than this many days after it is discovered. */
+  safeguardsBreachNoticeDays: { value: 30, taxYear: 2026, source: ecfrSafeguards },
 
   // ITINs (Form W-7).
   itinProcessingWeeks: { value: 7, taxYear: 2026, source: irsItin },

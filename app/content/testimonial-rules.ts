@@ -132,3 +132,18 @@ export function testimonialProblems(
   }
   return problems;
 }
+
+/**
+ * Testimonials whose result claim is not yet backed (16 CFR 255.2(b)): one line each, for
+ * `check:launch`. Kept apart from `testimonialProblems`, which the site's data must pass today:
+ * whether a result is typical is something only the firm can establish.
+ */
+export function resultClaimsToSubstantiate(records: readonly TestimonialRecord[]): string[] {
+  return records.flatMap((record) =>
+    record.claimsResult && !record.claimsResult.substantiation?.trim()
+      ? [
+          `${where(record)} claims a result (${record.claimsResult.what}): keep evidence that clients in that situation generally get it, or show with it what they can generally expect; then say where in claimsResult.substantiation`,
+        ]
+      : [],
+  );
+}

@@ -1,8 +1,11 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isSample, sample } from "#app/lib/sample.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { homeContent, quickbooksContent, servicePageContent } from "./index.ts";
-import { namesReadAlike, testimonialProblems } from "./testimonial-rules.ts";
+import { taxFigures, usd } from "./tax-figures.ts";
+import { namesReadAlike, resultClaimsToSubstantiate, testimonialProblems } from "./testimonial-rules.ts";
 import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./testimonials.ts";
 
 const context = { team: siteConfig.team, pages: testimonialPages };
@@ -109,5 +112,35 @@ describe("testimonial rules", () => {
       '"Ben T." (home) has no es quote',
       '"Ben T." (home) has no es role',
     ]);
+  });
+});
+
+describe("testimonials that claim a result (16 CFR 255.2)", () => {
+  // Words that report an outcome of the IRS, the FTB or a sale rather than the firm's work.
+  const resultWords =
+    /\b(?:released|refunds?\b(?! wasn)|far less|owed less|the sale closed|good standing|account back|abated|accepted|forgiven|saved me \$)/i;
+
+  it("each quote that reports an outcome is marked claimsResult", () => {
+    const unmarked = testimonials.filter((t) => resultWords.test(t.quote.en) && !t.claimsResult).map((t) => t.name);
+    expect(unmarked).toEqual([]);
+  });
+
+  it("check:launch lists each one until the firm says how it is backed", () => {
+    const claims = [
+      record("Ana B.", { claimsResult: { what: "the levy was released" } }),
+      record("Luz C.", { claimsResult: { what: "a refund", substantiation: "case outcomes binder" } }),
+      record("Eva D."),
+    ];
+    expect(resultClaimsToSubstantiate(claims)).toEqual([
+      '"Ana B." (home) claims a result (the levy was released): keep evidence that clients in that situation generally get it, or show with it what they can generally expect; then say where in claimsResult.substantiation',
+    ]);
+  });
+
+  it("an amount in a quote comes from tax-figures.ts, never typed into the data", () => {
+    const source = readFileSync(join(import.meta.dirname, "testimonials.ts"), "utf8");
+    expect(source.match(/\$\d[\d,]*/g) ?? []).toEqual([]);
+    const quoted = testimonials.flatMap((t) => [t.quote.en, t.quote.es]).filter((q) => q.includes("$"));
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const quote of quoted) expect(quote).toContain(usd(taxFigures.californiaMinimumFranchiseTax));
   });
 });

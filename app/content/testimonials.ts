@@ -1,6 +1,7 @@
 import type { Lang, ServiceSlug } from "#app/lib/route-table.ts";
 import { servicePages } from "#app/lib/route-table.ts";
-import { sample } from "#app/lib/sample.ts";
+import { isSample, sample } from "#app/lib/sample.ts";
+import { taxFigures as f, usd } from "./tax-figures.ts";
 import type { Bilingual, Testimonial } from "./types.ts";
 
 /**
@@ -44,7 +45,25 @@ export interface TestimonialRecord {
   pages: readonly TestimonialPageId[];
   /** The client's own words, and a translation they approved. */
   quote: Bilingual<string>;
+  /** Present when the quote claims an outcome (a levy released, a smaller bill, a refund, a sale that closed). */
+  claimsResult?: ResultClaim;
   consent: Consent;
+}
+
+/**
+ * A testimonial that claims a result says what most clients get unless it is typical: the FTC's
+ * Endorsement Guides (16 CFR 255.2(b)) want the advertiser to hold evidence that it is what clients
+ * in that situation generally achieve, or to show clearly what they can generally expect.
+ * `check:launch` lists every claim that does not say which (testimonial-rules.ts).
+ */
+export interface ResultClaim {
+  /** The result, in a few words, e.g. "the wage levy was released". */
+  what: string;
+  /**
+   * Where the firm keeps the evidence that the result is typical, or where the page states what
+   * clients generally get, e.g. "case outcomes 2024-2026, office binder 3". Absent: not yet done.
+   */
+  substantiation?: string;
 }
 
 const toSupply =
@@ -259,8 +278,8 @@ export const testimonials: readonly TestimonialRecord[] = [
     role: { en: "Co-owner, family bakery", es: "Copropietaria, panadería familiar" },
     pages: ["service/corporation-tax"],
     quote: {
-      en: "My husband and I run our bakery as an S corporation. NAIS set a reasonable salary for both of us, reminded us about the $800 franchise tax and had our K-1s ready before the March deadline.",
-      es: "Mi esposo y yo tenemos nuestra panadería como corporación S. NAIS nos fijó un sueldo razonable a los dos, nos recordó el impuesto de franquicia de $800 y tuvo listos nuestros K-1 antes de la fecha de marzo.",
+      en: `My husband and I run our bakery as an S corporation. NAIS set a reasonable salary for both of us, reminded us about the ${usd(f.californiaMinimumFranchiseTax)} franchise tax and had our K-1s ready before the March deadline.`,
+      es: `Mi esposo y yo tenemos nuestra panadería como corporación S. NAIS nos fijó un sueldo razonable a los dos, nos recordó el impuesto de franquicia de ${usd(f.californiaMinimumFranchiseTax)} y tuvo listos nuestros K-1 antes de la fecha de marzo.`,
     },
     consent: sample({ status: "none" }, toSupply),
   },
@@ -275,6 +294,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "We had been an S corporation for a while without filing correctly in California. They caught up the state returns, explained every FTB letter to me in Spanish and got us back in good standing.",
       es: "Llevábamos un tiempo como corporación S sin declarar bien en California. Nos pusieron al corriente con las declaraciones estatales, me explicaron en español cada carta del FTB y recuperamos nuestra buena situación.",
     },
+    claimsResult: { what: "the company was back in good standing with the FTB" },
     consent: sample({ status: "none" }, toSupply),
   },
 
@@ -374,6 +394,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "I didn't know my old ITIN had expired. They renewed it before filing my return, so this year my refund wasn't stuck waiting on the IRS.",
       es: "No sabía que mi ITIN viejo ya había vencido. Me lo renovaron antes de presentar mi declaración, y este año mi reembolso no se quedó atorado esperando a la IRS.",
     },
+    claimsResult: { what: "the refund was not held up" },
     consent: sample({ status: "none" }, toSupply),
   },
 
@@ -546,6 +567,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "I hadn't filed since I started cleaning houses on my own. NAIS pulled my records from the IRS, found expenses I had forgotten about, and two of the years actually ended in refunds.",
       es: "No había declarado desde que empecé a limpiar casas por mi cuenta. En NAIS consiguieron mis registros de la IRS, encontraron gastos que yo ni recordaba y dos de los años hasta salieron con reembolso.",
     },
+    claimsResult: { what: "late returns ended in refunds" },
     consent: sample({ status: "none" }, toSupply),
   },
   {
@@ -556,6 +578,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "Four years of 1099s and a box of fuel receipts. They organized everything and replaced the bill the IRS had calculated without my expenses with real returns that owed far less.",
       es: "Tenía cuatro años de 1099 y una caja llena de recibos de diésel. Lo organizaron todo y cambiaron el cobro que la IRS calculó sin mis gastos por declaraciones reales que debían mucho menos.",
     },
+    claimsResult: { what: "the returns owed far less than the IRS's own assessment" },
     consent: sample({ status: "none" }, toSupply),
   },
   {
@@ -642,6 +665,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "We had a buyer for our house when the title company found an IRS lien from an old business debt. NAIS handled the discharge paperwork with our escrow officer and the sale closed.",
       es: "Ya teníamos comprador para la casa cuando la compañía de título encontró un gravamen de la IRS por una deuda vieja del negocio. NAIS se encargó de los papeles de la exoneración con el escrow y la venta se cerró.",
     },
+    claimsResult: { what: "the lien was discharged and the sale closed" },
     consent: sample({ status: "none" }, toSupply),
   },
   {
@@ -674,6 +698,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "The IRS levied my paycheck and I couldn't cover rent. NAIS sent in my hardship paperwork that same week, the levy was released, and my payment plan started the next month.",
       es: "La IRS me embargó el sueldo y no me alcanzaba para la renta. NAIS mandó mis papeles de dificultad económica esa misma semana, liberaron el embargo y mi plan de pagos empezó al mes siguiente.",
     },
+    claimsResult: { what: "the wage levy was released" },
     consent: sample({ status: "none" }, toSupply),
   },
   {
@@ -684,6 +709,7 @@ export const testimonials: readonly TestimonialRecord[] = [
       en: "Our business account was frozen two days before payroll. They called the revenue officer, worked out a plan and we had the account back in time to pay our drivers.",
       es: "Nos congelaron la cuenta del negocio dos días antes de la nómina. Llamaron al oficial de la IRS, acordaron un plan y recuperamos la cuenta a tiempo para pagarles a los choferes.",
     },
+    claimsResult: { what: "the bank levy was released in time for payroll" },
     consent: sample({ status: "none" }, toSupply),
   },
   {
@@ -770,8 +796,8 @@ export const testimonials: readonly TestimonialRecord[] = [
     role: { en: "Freelance graphic designer", es: "Diseñadora gráfica independiente" },
     pages: ["service/business-structure"],
     quote: {
-      en: "I was about to elect S corporation status because a podcast said so. NAIS ran my actual numbers, showed me the payroll costs and the $800 minimum tax, and I stayed an LLC for now. That was the honest answer.",
-      es: "Estaba a punto de elegir ser corporación S porque lo escuché en un podcast. En NAIS revisaron mis números reales, me mostraron el costo de la nómina y el impuesto mínimo de $800, y por ahora me quedé como LLC. Fue una respuesta honesta.",
+      en: `I was about to elect S corporation status because a podcast said so. NAIS ran my actual numbers, showed me the payroll costs and the ${usd(f.californiaMinimumFranchiseTax)} minimum tax, and I stayed an LLC for now. That was the honest answer.`,
+      es: `Estaba a punto de elegir ser corporación S porque lo escuché en un podcast. En NAIS revisaron mis números reales, me mostraron el costo de la nómina y el impuesto mínimo de ${usd(f.californiaMinimumFranchiseTax)}, y por ahora me quedé como LLC. Fue una respuesta honesta.`,
     },
     consent: sample({ status: "none" }, toSupply),
   },
@@ -889,7 +915,10 @@ export const testimonials: readonly TestimonialRecord[] = [
   },
   {
     name: "Verónica S.",
-    role: { en: "Bookkeeper, family restaurant group", es: "Contadora, grupo familiar de restaurantes" },
+    role: {
+      en: "Bookkeeper, family restaurant group",
+      es: "Encargada de contabilidad, grupo familiar de restaurantes",
+    },
     pages: ["service/quickbooks-courses"],
     quote: {
       en: "I knew the basics but had never touched locations or budgets. After the advanced course I report on each of our restaurants separately, and the owners finally read the reports I send them.",
@@ -972,5 +1001,6 @@ export function testimonialsFor(page: TestimonialPageId, lang: Lang): Testimonia
       name: record.name,
       position: record.role[lang],
       ...(record.company ? { company: record.company } : {}),
+      ...(isSample(record.consent) ? { sample: true } : {}),
     }));
 }

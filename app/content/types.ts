@@ -17,6 +17,8 @@ export interface Testimonial {
   name: string;
   position: string;
   company?: string;
+  /** A sample, not yet a real client's consented words (`consent` marked with `sample()`). */
+  sample?: boolean;
 }
 
 export interface Bilingual<T> {

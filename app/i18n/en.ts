@@ -105,6 +105,8 @@ export const en = {
     designedBy: "Website by",
     phoneLabel: "Toll-free",
     emailLabel: "E-mail",
+    /** The link to the client portal's sign-in page (site configuration). */
+    clientPortal: "Client portal",
   },
   common: {
     backToTop: "Back to top",
@@ -189,6 +191,13 @@ export const en = {
       "The first consultation is free. Call us or send a message, in English or Spanish, and we will tell you plainly what we can do.",
     step: "Step",
     breadcrumb: "Breadcrumb",
+  },
+  sampleContent: {
+    /** The notice's landmark name. */
+    label: "Sample content",
+    notice:
+      "Please note: this is a preview. The names, testimonials and some facts on this site are samples, not yet the firm's real information.",
+    testimonial: "Sample testimonial",
   },
   carousel: {
     label: "Client testimonials",

@@ -97,13 +97,15 @@ export const es = {
     designedBy: "Sitio web por",
     phoneLabel: "Línea gratuita",
     emailLabel: "Correo electrónico",
+    /** The link to the client portal's sign-in page (site configuration). */
+    clientPortal: "Portal de clientes",
   },
   common: {
     backToTop: "Volver arriba",
     notifications: "Notificaciones",
     close: "Cerrar",
-    scheduleConsultation: "Agende una Consulta",
-    exploreServices: "Conozca Nuestros Servicios",
+    scheduleConsultation: "Agende una consulta",
+    exploreServices: "Conozca nuestros servicios",
     callNow: "Llame al",
   },
   directory: {
@@ -181,6 +183,12 @@ export const es = {
     step: "Paso",
     breadcrumb: "Ruta de navegación",
   },
+  sampleContent: {
+    label: "Contenido de ejemplo",
+    notice:
+      "Tenga en cuenta que esta es una vista previa. Los nombres, los testimonios y algunos datos de este sitio son de ejemplo; todavía no son la información real de la firma.",
+    testimonial: "Testimonio de ejemplo",
+  },
   carousel: {
     label: "Testimonios de clientes",
     slide: "Testimonio {n} de {total}",
@@ -211,7 +219,7 @@ export const es = {
     directionsTo: "Cómo llegar a {street} (se abre en una pestaña nueva)",
   },
   form: {
-    title: "Envíenos un Mensaje",
+    title: "Envíenos un mensaje",
     lead: "Cuéntenos un poco sobre lo que necesita y la persona indicada de nuestro equipo le responderá.",
     requiredNote: "Los campos marcados con * son obligatorios.",
     name: "Nombre completo",

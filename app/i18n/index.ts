@@ -14,6 +14,8 @@ export interface SiteContextValue {
   dictionary: Dictionary;
   /** Canonical path of the page as prerendered (`/404` and `/es/404` for the not-found pages). */
   path: string;
+  /** This build shows that the site holds sample content (app/lib/sample-notice.ts); absent: it does not. */
+  sampleNotice?: boolean;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

@@ -1,4 +1,6 @@
 import { canonicalPath, langOfPath } from "#app/lib/route-table.ts";
+import { sampleEntries } from "#app/lib/sample.ts";
+import { showsSampleNotice } from "#app/lib/sample-notice.ts";
 import { dictionaries } from "./dictionaries.ts";
 import type { SiteContextValue } from "./index.ts";
 
@@ -6,5 +8,7 @@ import type { SiteContextValue } from "./index.ts";
 export function siteContextAt(pagePath: string): SiteContextValue {
   const path = canonicalPath(pagePath);
   const lang = langOfPath(path);
-  return { lang, dictionary: dictionaries[lang], path };
+  // The samples of every module the server build loaded, which holds every page's data.
+  const sampleNotice = showsSampleNotice(process.env, sampleEntries().length);
+  return { lang, dictionary: dictionaries[lang], path, sampleNotice };
 }

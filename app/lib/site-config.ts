@@ -32,40 +32,98 @@ export type TeamCredential =
   | "enrolledAgent"
   | "bookkeeping"
   | "payroll"
-  | "trainer";
+  | "trainer"
+  | "quickbooksOnlineCertified"
+  | "quickbooksDesktopCertified";
+
+/** How Spanish titles refer to a person: "Fundadora", "Fundador", or "Fundador(a)" when they prefer neither. */
+export type GrammaticalForm = "feminine" | "masculine" | "neutral";
 
 export interface TeamMember {
   name: string;
+  /** The form of their Spanish titles, as the person asks to be named. */
+  form: GrammaticalForm;
   credentials: readonly TeamCredential[];
 }
 
 /** The team on the about page, typed here so that the firm's own team keeps the same types. */
 const team: readonly TeamMember[] = [
   sample(
-    { name: "Norma Alvarez", credentials: ["founder", "proadvisor", "caa"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Norma Alvarez", form: "feminine", credentials: ["founder", "proadvisor", "caa"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Isabel Sandoval", credentials: ["taxPreparer", "bilingual"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Isabel Sandoval", form: "feminine", credentials: ["taxPreparer", "bilingual"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Robert Chen", credentials: ["enrolledAgent", "taxPreparer"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Robert Chen", form: "masculine", credentials: ["enrolledAgent", "taxPreparer"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Maria de la Cruz", credentials: ["proadvisor", "bookkeeping", "bilingual"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    {
+      name: "Maria de la Cruz",
+      form: "feminine",
+      credentials: ["proadvisor", "quickbooksOnlineCertified", "bookkeeping", "bilingual"],
+    },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Luis Ortega", credentials: ["payroll", "bilingual"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    { name: "Luis Ortega", form: "masculine", credentials: ["payroll", "bilingual"] },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
   sample(
-    { name: "Emily Walker", credentials: ["proadvisor", "trainer"] },
-    "a team member's full name and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
+    {
+      name: "Emily Walker",
+      form: "feminine",
+      credentials: ["proadvisor", "quickbooksOnlineCertified", "quickbooksDesktopCertified", "trainer"],
+    },
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and credential ids (labelled by credentialLabels in app/content/about/en.ts and es.ts), as they agree to be shown",
   ),
 ];
+
+/**
+ * Where clients sign in to exchange documents. The copy links every mention of "the portal" to
+ * `url`, and states its encryption only as `encryptionBits` says (null: the copy says nothing of it).
+ */
+export interface ClientPortal {
+  /** The provider's sign-in page for the firm's clients (https). */
+  url: string;
+  /** The company that runs the portal, as named in the privacy policy. */
+  provider: string;
+  /** The key length the provider states for files in transit and at rest (e.g. 256 for AES-256), or null. */
+  encryptionBits: number | null;
+}
+
+const clientPortal: ClientPortal = {
+  url: sample(
+    "https://portal.example.com/nais/sign-in",
+    "the address of the client portal's sign-in page, exactly as the provider gives it (https)",
+  ),
+  provider: sample("Example Portal", "the name of the company that runs the client portal"),
+  encryptionBits: sample(
+    256,
+    "the encryption the portal's provider states in writing for stored and sent files (256 for AES-256), or null so the copy makes no claim",
+  ),
+};
+
+/** A price range the firm quotes, in whole US dollars. */
+export interface PriceRange {
+  from: number;
+  to: number;
+}
+
+/** The firm's own prices as the service pages quote them (not the law's fees: those are in tax-figures.ts). */
+const prices: { smallBusinessMonthly: PriceRange; formationPackage: PriceRange } = {
+  smallBusinessMonthly: sample(
+    { from: 250, to: 1_000 },
+    "the range of the firm's monthly small-business packages (bookkeeping, payroll, filings), in dollars, as quoted on the small-business page",
+  ),
+  formationPackage: sample(
+    { from: 500, to: 1_500 },
+    "the range of the firm's business and corporation formation packages, in dollars (state fees apart), as quoted on the new-business and corporation formation pages",
+  ),
+};
 
 /** California: a paid preparer who is not an EA, CPA or attorney must be registered with CTEC. */
 const ctec: { registered: boolean } = {
@@ -145,6 +203,10 @@ export const siteConfig = {
   ctec,
   /** The team on the about page. */
   team,
+  /** The secure client portal: the footer's link and every mention of it in the copy. */
+  clientPortal,
+  /** The firm's prices quoted in the copy. */
+  prices,
 } as const;
 
 export type Office = (typeof siteConfig.offices)[number];

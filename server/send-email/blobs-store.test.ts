@@ -66,6 +66,14 @@ describe("Blobs store details", () => {
     expect(blobs.entries.has(`pending/${record.id}`)).toBe(false);
   });
 
+  it("keeps one copy of a held submission: its record, no message source beside it", async () => {
+    const blobs = createMemoryBlobs();
+    const record = sampleRecord();
+    await createBlobsStore(blobs).quarantine(record, "honeypot");
+    expect(blobs.entries.has(`submissions/${record.id}`)).toBe(true);
+    expect(blobs.entries.has(`eml/${record.id}`)).toBe(false);
+  });
+
   it("skips an index entry whose record was never written (a crash halfway through put)", async () => {
     const blobs = createMemoryBlobs();
     await blobs.set(`pending/${"a".repeat(32)}`, "2026-03-02T10:00:00.000Z");

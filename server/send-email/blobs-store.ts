@@ -4,13 +4,22 @@
  * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
  * are index entries that make listing cheap, `unreported/<id>` marks a held submission no digest
  * has named yet, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
- * last ran and who is running them now. Blobs has no rename and no
+ * last ran and who is running them now, `held-days/<day>` counts a day's held submissions (the
+ * cap) and `held-reported/<day>` how many of those not kept a digest has told of. Blobs has no rename and no
  * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
  * and the index entry is written before the record, so a crash leaves at worst an index entry
  * without a record, which listing skips, never a record nobody will look at.
  */
+import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "./held-cap.ts";
 import type { Mailer } from "./mailer.ts";
-import { type ChoreName, isChoreDue, type PutResult, type SubmissionStore, sortByReceivedAt } from "./store.ts";
+import {
+  type ChoreName,
+  heldCutoff,
+  isChoreDue,
+  type PutResult,
+  type SubmissionStore,
+  sortByReceivedAt,
+} from "./store.ts";
 import type { SubmissionRecord } from "./submission.ts";
 
 type Conditions = { onlyIfNew?: boolean; onlyIfMatch?: string };
@@ -39,7 +48,12 @@ interface ChoreState {
 const recordKey = (id: string) => `submissions/${id}`;
 const markerKey = (id: string) => `unreported/${id}`;
 const choreKey = (name: ChoreName) => `chores/${name}`;
+const purgeCursorKey = "chores/purge-cursor";
+const tallyKey = (day: string) => `held-days/${day}`;
+const reportedKey = (day: string) => `held-reported/${day}`;
 const conflictRetries = 5;
+/** Held submissions of a flood may all count at once: more tries before one gives up (and is not kept). */
+const tallyRetries = 12;
 /** A marker this old without a record is left over from a crash, not a quarantine in progress. */
 const orphanMarkerAgeMs = 10 * 60_000;
 
@@ -62,11 +76,15 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
     throw new Error(`Submission ${id} kept changing under us`);
   }
 
-  async function create(record: SubmissionRecord, eml: Uint8Array, indexPrefix: string): Promise<PutResult> {
+  async function create(
+    record: SubmissionRecord,
+    eml: Uint8Array | undefined,
+    indexPrefix: string,
+  ): Promise<PutResult> {
     await blobs.set(`${indexPrefix}${record.id}`, record.receivedAt);
     const { modified } = await blobs.set(recordKey(record.id), JSON.stringify(record), { onlyIfNew: true });
     if (!modified) return "exists";
-    await blobs.set(`eml/${record.id}`, new TextDecoder().decode(eml));
+    if (eml) await blobs.set(`eml/${record.id}`, new TextDecoder().decode(eml));
     return "created";
   }
 
@@ -84,15 +102,20 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
     return sortByReceivedAt(records);
   }
 
+  async function forgetDay(day: string): Promise<void> {
+    await blobs.delete(reportedKey(day));
+    await blobs.delete(tallyKey(day));
+  }
+
   return {
     description: `Netlify Blobs store "${name}"`,
 
     put: (record, eml) => create({ ...record, status: "pending" }, eml, "pending/"),
 
-    async quarantine(record, eml, reason) {
+    async quarantine(record, reason) {
       // The marker first, like the index: a crash leaves a marker without a record, never the reverse.
       await blobs.set(markerKey(record.id), record.receivedAt);
-      return create({ ...record, status: "quarantined", quarantineReason: reason }, eml, "quarantine/");
+      return create({ ...record, status: "quarantined", quarantineReason: reason }, undefined, "quarantine/");
     },
 
     async get(id) {
@@ -159,10 +182,12 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       return released;
     },
 
-    async listUnreported() {
+    async listUnreported(limit = Number.POSITIVE_INFINITY) {
       const { blobs: entries } = await blobs.list({ prefix: "unreported/" });
       const records: SubmissionRecord[] = [];
+      let total = entries.length;
       for (const { key } of entries) {
+        if (records.length >= limit) break;
         const current = await read(key.slice("unreported/".length));
         if (current?.record.status === "quarantined") {
           records.push(withoutLease(current.record));
@@ -170,14 +195,46 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         }
         // Released, purged or never held (a duplicate): the marker has done its work. A young
         // marker without a record may be a quarantine in progress: left alone.
+        total--;
         const markedAt = current ? 0 : Date.parse((await blobs.get(key, { type: "text" })) ?? "");
         if (current || !(markedAt > Date.now() - orphanMarkerAgeMs)) await blobs.delete(key);
       }
-      return sortByReceivedAt(records);
+      return { records: sortByReceivedAt(records), total };
     },
 
     async markReported(ids) {
       for (const id of ids) await blobs.delete(markerKey(id));
+    },
+
+    async countHeld(day, bytes, cap) {
+      for (let attempt = 0; attempt < tallyRetries; attempt++) {
+        const entry = await blobs.getWithMetadata(tallyKey(day), { type: "text" });
+        const { verdict, next } = countedTally(parseTally(entry?.data), bytes, cap);
+        const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
+        if ((await blobs.set(tallyKey(day), JSON.stringify(next), conditions)).modified) return verdict;
+      }
+      // So many held at the same moment that the count could not be taken: a flood, not kept.
+      return "drop";
+    },
+
+    async listUnreportedDrops(today) {
+      const { blobs: entries } = await blobs.list({ prefix: "held-days/" });
+      const drops: DroppedDay[] = [];
+      for (const day of entries.map(({ key }) => key.slice("held-days/".length)).filter((d) => dayPattern.test(d))) {
+        const tally = parseTally(await blobs.get(tallyKey(day), { type: "text" }));
+        const reported = Number((await blobs.get(reportedKey(day), { type: "text" })) ?? 0);
+        const drop = unreportedDrop(day, tally, reported);
+        if (drop) drops.push(drop);
+        else if (day < today) await forgetDay(day);
+      }
+      return drops.sort((a, b) => a.day.localeCompare(b.day));
+    },
+
+    async markDropsReported(days, today) {
+      for (const { day, total } of days) {
+        if (day < today) await forgetDay(day);
+        else await blobs.set(reportedKey(day), String(total));
+      }
     },
 
     async claimChore(name, leaseUntil, now, everyMs) {
@@ -202,18 +259,27 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       throw new Error(`Chore ${name} kept changing under us`);
     },
 
-    async purge({ sentBefore, quarantinedBefore }, shouldStop) {
+    async purge(cutoffs, shouldStop) {
       const result = { sent: 0, quarantined: 0, complete: true };
+      // Every record is read (Blobs lists keys only): a purge stopped by its time budget leaves
+      // where it got to, and the next one goes on from there instead of reading the same again.
+      const cursor = (await blobs.get(purgeCursorKey, { type: "text" })) ?? "";
+      let lastLooked = cursor;
       const { blobs: entries } = await blobs.list({ prefix: "submissions/" });
-      for (const { key } of entries) {
-        if (shouldStop?.()) return { ...result, complete: false };
+      const keys = entries.map(({ key }) => key).filter((key) => key > cursor);
+      for (const key of keys.sort()) {
+        if (shouldStop?.()) {
+          if (lastLooked !== cursor) await blobs.set(purgeCursorKey, lastLooked);
+          return { ...result, complete: false };
+        }
+        lastLooked = key;
         const current = await read(key.slice("submissions/".length));
         if (!current) continue;
         const { record } = current;
         const expired =
           record.status === "sent"
-            ? Date.parse(record.deliveredAt ?? record.receivedAt) < sentBefore.getTime()
-            : record.status === "quarantined" && Date.parse(record.receivedAt) < quarantinedBefore.getTime();
+            ? Date.parse(record.deliveredAt ?? record.receivedAt) < cutoffs.sentBefore.getTime()
+            : record.status === "quarantined" && Date.parse(record.receivedAt) < heldCutoff(record, cutoffs).getTime();
         if (!expired) continue;
         // Index entries first and the record last: a crash leaves a record the next purge finds.
         if (record.status === "quarantined") {
@@ -224,6 +290,7 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         await blobs.delete(key);
         result[record.status === "sent" ? "sent" : "quarantined"]++;
       }
+      if (cursor) await blobs.delete(purgeCursorKey);
       return result;
     },
 

@@ -17,7 +17,10 @@ describe("loadSendEmailConfig", () => {
       rateLimitAttemptsPerMinute: 30,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
-      trustProxy: false,
+      honeypotRetentionDays: 7,
+      quarantineMaxPerDay: 500,
+      quarantineMaxBytesPerDay: 5_000_000,
+      trustProxy: "loopback",
       smtpTimeoutMs: 10_000,
       retryIntervalMs: 60_000,
     });
@@ -38,6 +41,9 @@ describe("loadSendEmailConfig", () => {
       RATE_LIMIT_ATTEMPTS_PER_MINUTE: "100",
       SENT_RETENTION_DAYS: "7",
       QUARANTINE_RETENTION_DAYS: "90",
+      HONEYPOT_RETENTION_DAYS: "14",
+      QUARANTINE_MAX_PER_DAY: "0",
+      QUARANTINE_MAX_BYTES_PER_DAY: "20000000",
     });
     expect(config).toMatchObject({
       smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
@@ -46,12 +52,15 @@ describe("loadSendEmailConfig", () => {
       siteOrigin: "https://nais.example.com",
       rateLimitPerMinute: 0,
       rateLimitPerHour: 60,
-      trustProxy: true,
+      trustProxy: "always",
       smtpTimeoutMs: 2500,
       formTokenMinAgeMs: 200,
       rateLimitAttemptsPerMinute: 100,
       sentRetentionDays: 7,
       quarantineRetentionDays: 90,
+      honeypotRetentionDays: 14,
+      quarantineMaxPerDay: 0,
+      quarantineMaxBytesPerDay: 20_000_000,
     });
   });
 

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import type { HeldCap } from "./held-cap.ts";
 
 export interface SendEmailConfig {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it messages are written as `.eml` files. */
@@ -28,13 +29,23 @@ export interface SendEmailConfig {
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
   quarantineRetentionDays: number;
-  /** Take the client address from the last `X-Forwarded-For` hop (only behind our own proxy). */
-  trustProxy: boolean;
+  /** Held for a filled honeypot (the surest sign of a bot): deleted sooner. */
+  honeypotRetentionDays: number;
+  /** Held submissions kept a day (UTC) across all visitors, and their bytes; 0: no cap. Beyond: answered, not kept. */
+  quarantineMaxPerDay: number;
+  quarantineMaxBytesPerDay: number;
+  /**
+   * When the client address is the last `X-Forwarded-For` hop: from a loopback peer (a proxy on
+   * this machine, the default), from any peer, or never.
+   */
+  trustProxy: TrustProxy;
   /** Each SMTP stage (connect, greeting, every reply) must answer within this time. */
   smtpTimeoutMs: number;
   /** How often the Node server looks for submissions that still wait for delivery. */
   retryIntervalMs: number;
 }
+
+export type TrustProxy = "loopback" | "always" | "never";
 
 const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -53,10 +64,17 @@ const envSchema = z.object({
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  HONEYPOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  QUARANTINE_MAX_PER_DAY: integerAtLeastZero(500),
+  QUARANTINE_MAX_BYTES_PER_DAY: integerAtLeastZero(5_000_000),
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
-    .default("false")
-    .transform((value) => value === "1" || value === "true"),
+    .enum(["loopback", "0", "1", "true", "false"], {
+      error: "TRUST_PROXY must be loopback (the default), 1 (any peer is our proxy) or 0 (no proxy)",
+    })
+    .default("loopback")
+    .transform(
+      (value): TrustProxy => (value === "loopback" ? value : value === "1" || value === "true" ? "always" : "never"),
+    ),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
 });
@@ -84,6 +102,9 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     sentRetentionDays: vars.SENT_RETENTION_DAYS,
     quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
+    honeypotRetentionDays: vars.HONEYPOT_RETENTION_DAYS,
+    quarantineMaxPerDay: vars.QUARANTINE_MAX_PER_DAY,
+    quarantineMaxBytesPerDay: vars.QUARANTINE_MAX_BYTES_PER_DAY,
     trustProxy: vars.TRUST_PROXY,
     smtpTimeoutMs: vars.SMTP_TIMEOUT_MS,
     retryIntervalMs: vars.RETRY_INTERVAL_MS,
@@ -94,4 +115,9 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
 export function describeSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+/** The daily cap on held submissions, from the settings. */
+export function heldCapOf(config: Pick<SendEmailConfig, "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">): HeldCap {
+  return { perDay: config.quarantineMaxPerDay, bytesPerDay: config.quarantineMaxBytesPerDay };
 }

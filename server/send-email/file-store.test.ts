@@ -35,6 +35,14 @@ describe("file store on disk", () => {
     await cleanup();
   });
 
+  it("keeps one copy of a held submission: its record, rendered again if a person releases it", async () => {
+    const { dir, store, cleanup } = await temporaryStore();
+    const record = sampleRecord();
+    await store.quarantine(record, "honeypot");
+    expect(await readdir(join(dir, "quarantine"))).toEqual([`${record.id}.json`]);
+    await cleanup();
+  });
+
   it("moves the record and its .eml to sent/ on delivery", async () => {
     const { dir, store, cleanup } = await temporaryStore();
     const record = sampleRecord();

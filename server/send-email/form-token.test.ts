@@ -1,5 +1,10 @@
 // @vitest-environment node
+
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { createFileStore } from "./file-store.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
 
 const t0 = new Date("2026-03-02T10:00:00Z");
@@ -44,16 +49,33 @@ describe("form tokens", () => {
 });
 
 describe("resolveFormSecret", () => {
-  const warnings: string[] = [];
-  const warn = (event: string) => warnings.push(event);
+  /** A store that keeps the first secret made, as both real stores do. */
+  const keepingStore = () => {
+    let kept: string | undefined;
+    return { getOrCreateSecret: async (_: string, create: () => string) => (kept ??= create()) };
+  };
 
   it("prefers FORM_SECRET, else keeps a generated one in the store, else makes one per process", async () => {
-    const store = { getOrCreateSecret: async (_: string, create: () => string) => `stored-${create().length}` };
+    const warnings: string[] = [];
+    const warn = (event: string) => warnings.push(event);
+    const store = keepingStore();
     expect(await resolveFormSecret("configured-secret", store, warn)).toBe("configured-secret");
     expect(warnings).toEqual([]);
-    expect(await resolveFormSecret(undefined, store, warn)).toBe("stored-43");
+    expect(await resolveFormSecret(undefined, store, warn)).toHaveLength(43);
     const broken = { getOrCreateSecret: async () => Promise.reject(new Error("read-only")) };
     expect(await resolveFormSecret(undefined, broken, warn)).toHaveLength(43);
     expect(warnings).toEqual(["form-secret-generated", "form-secret-per-process"]);
+  });
+
+  it("warns that it generated a secret once, when it did, not on every start that reuses it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "form-secret-"));
+    const warnings: string[] = [];
+    const warn = (event: string) => warnings.push(event);
+    const first = await resolveFormSecret(undefined, createFileStore(dir), warn);
+    for (let start = 0; start < 3; start++) {
+      expect(await resolveFormSecret(undefined, createFileStore(dir), warn)).toBe(first);
+    }
+    expect(warnings).toEqual(["form-secret-generated"]);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -71,8 +71,12 @@ export async function resolveFormSecret(
 ): Promise<string> {
   if (configured) return configured;
   try {
-    const secret = await store.getOrCreateSecret("form-secret", generateSecret);
-    warn("form-secret-generated", { hint: "FORM_SECRET is not set: using a generated secret kept in the store" });
+    const candidate = generateSecret();
+    const secret = await store.getOrCreateSecret("form-secret", () => candidate);
+    // Said once, by the start that made it: later starts reuse the kept one without a word.
+    if (secret === candidate) {
+      warn("form-secret-generated", { hint: "FORM_SECRET is not set: generated a secret, kept in the store" });
+    }
     return secret;
   } catch (error) {
     warn("form-secret-per-process", {

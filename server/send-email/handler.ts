@@ -21,9 +21,10 @@ import { isCrossSiteRequest } from "./cross-site.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody } from "./form-post.ts";
 import type { FormTokens } from "./form-token.ts";
+import type { HeldCap } from "./held-cap.ts";
 import { acceptSubmission, answerForStatus, quarantineSubmission } from "./intake.ts";
 import { describeError, type LogFields, maskEmail } from "./logger.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import { type RateLimiter, rateLimitKey } from "./rate-limiter.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { answer, type Lang, langFromHeaders, langOf, type ServerMessageKey } from "./responses.ts";
 import { newRecord, type QuarantineReason, type SubmissionRecord, submissionId } from "./submission.ts";
@@ -38,6 +39,8 @@ export interface SendEmailDeps extends DeliveryDeps {
   attemptLimiter?: RateLimiter;
   /** Accepted submissions per client: a 400 that is then fixed costs nothing here. */
   submissionLimiter?: RateLimiter;
+  /** Held submissions kept a day, across all clients (issue 26); beyond it they are answered, not kept. */
+  heldCap?: HeldCap;
   maxBodyBytes?: number;
 }
 
@@ -91,7 +94,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
       return reply(exchange, 405, "methodNotAllowed", { headers: { Allow: "GET, POST" } });
     }
 
-    const client = context.clientIp ?? "unknown";
+    const client = rateLimitKey(context.clientIp ?? "unknown");
     const flood = deps.attemptLimiter?.check(client, deps.clock());
     if (flood && !flood.allowed) {
       log.outcome = "rate-limited";
@@ -152,8 +155,9 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     if (verdict.quarantine) {
       log.outcome = "quarantined";
       log.reason = verdict.quarantine;
-      const { isNew, error } = await quarantineSubmission(deps, record, verdict.quarantine);
+      const { isNew, dropped, error } = await quarantineSubmission(deps, record, verdict.quarantine, deps.heldCap);
       if (!isNew) uncount();
+      if (dropped) log.outcome = "held-over-cap";
       // The sender still gets the ordinary answer: telling a bot that it was caught helps it.
       if (error) Object.assign(log, { outcome: "quarantine-failed", error });
       return reply(exchange, 200, "sent");

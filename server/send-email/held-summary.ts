@@ -19,15 +19,24 @@ export interface HeldSummary {
 
 const firstLineMax = 140;
 
+/**
+ * Text a mail client will not turn into a link: a held submission's words sit next to real
+ * release links, so `https://x.example/y` reads `https[:]//x[.]example/y` and `www.x.example`
+ * reads `www[.]x[.]example`.
+ */
+export function defang(text: string): string {
+  return text.replace(/([a-z][a-z0-9+.-]*):\/\//gi, "$1[:]//").replace(/(?<=[\p{L}\p{N}])\.(?=\p{L})/gu, "[.]");
+}
+
 export function heldSummary(record: SubmissionRecord): HeldSummary {
   const { submission } = record;
   const firstLine = oneLine(submission.message.split(/\r?\n/).find((line) => line.trim() !== "") ?? "");
   return {
     received: formatTime(record.receivedAt),
-    name: submission.kind === "waitlist" ? "(QuickBooks waitlist signup)" : oneLine(submission.name),
+    name: submission.kind === "waitlist" ? "(QuickBooks waitlist signup)" : defang(oneLine(submission.name)),
     email: maskEmail(oneLine(submission.email)),
-    service: oneLine(submission.service),
-    firstLine: firstLine.length > firstLineMax ? `${firstLine.slice(0, firstLineMax - 1)}…` : firstLine,
+    service: defang(oneLine(submission.service)),
+    firstLine: defang(firstLine.length > firstLineMax ? `${firstLine.slice(0, firstLineMax - 1)}…` : firstLine),
     reason: record.quarantineReason ? quarantineReasonTexts[record.quarantineReason] : "suspected spam",
   };
 }

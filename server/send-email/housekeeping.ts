@@ -4,7 +4,7 @@
  * server's retry timer, the scheduled Netlify function and `npm run outbox` all call this; the
  * store's chore leases make each happen once, wherever it runs.
  */
-import type { SendEmailConfig } from "./config.ts";
+import { heldCapOf, type SendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { describeError } from "./logger.ts";
 import { type DigestOutcome, type DigestSettings, dayMs, sendQuarantineDigest } from "./quarantine-digest.ts";
@@ -25,15 +25,20 @@ export interface HousekeepingSummary {
 const purgeLeaseMs = 15 * 60_000;
 
 export function housekeepingSettings(
-  config: Pick<SendEmailConfig, "sentRetentionDays" | "quarantineRetentionDays">,
+  config: Pick<SendEmailConfig, "sentRetentionDays" | "quarantineRetentionDays"> &
+    Partial<Pick<SendEmailConfig, "honeypotRetentionDays" | "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">>,
   releaseLinks: ReleaseLinks,
   releaseCommand: boolean,
 ): HousekeepingSettings {
+  const { honeypotRetentionDays = config.quarantineRetentionDays } = config;
+  const { quarantineMaxPerDay = 0, quarantineMaxBytesPerDay = 0 } = config;
   return {
     everyMs: dayMs,
+    heldCap: heldCapOf({ quarantineMaxPerDay, quarantineMaxBytesPerDay }),
     releaseLinks,
     releaseCommand,
     quarantineRetentionMs: config.quarantineRetentionDays * dayMs,
+    honeypotRetentionMs: honeypotRetentionDays * dayMs,
     sentRetentionMs: config.sentRetentionDays * dayMs,
     purgeEveryMs: dayMs,
   };
@@ -63,7 +68,10 @@ export async function digestIfDue(deps: DeliveryDeps, settings: DigestSettings):
 /** Deletes delivered and held submissions past their retention; pending ones never. */
 export async function purgeIfDue(
   deps: DeliveryDeps,
-  settings: Pick<HousekeepingSettings, "sentRetentionMs" | "quarantineRetentionMs" | "purgeEveryMs">,
+  settings: Pick<
+    HousekeepingSettings,
+    "sentRetentionMs" | "quarantineRetentionMs" | "honeypotRetentionMs" | "purgeEveryMs"
+  >,
   shouldStop?: () => boolean,
 ): Promise<HousekeepingSummary["purge"]> {
   const now = deps.clock();
@@ -80,6 +88,7 @@ export async function purgeIfDue(
       {
         sentBefore: new Date(now.getTime() - settings.sentRetentionMs),
         quarantinedBefore: new Date(now.getTime() - settings.quarantineRetentionMs),
+        honeypotBefore: new Date(now.getTime() - (settings.honeypotRetentionMs ?? settings.quarantineRetentionMs)),
       },
       shouldStop,
     );

@@ -4,6 +4,7 @@
  * became of it, and a retried request (same id) gets the same answer.
  */
 import { type DeliveryDeps, deliverClaimed, leaseMs } from "./deliver.ts";
+import { type HeldCap, heldBytes, heldDay } from "./held-cap.ts";
 import { describeError } from "./logger.ts";
 import { type RenderedEmail, renderEmail } from "./render-email.ts";
 import type { ServerMessageKey } from "./responses.ts";
@@ -70,16 +71,19 @@ async function deliverUnstored(deps: DeliveryDeps, email: RenderedEmail, storeEr
 
 /**
  * Keeps a suspected bot's submission aside (a digest names it to the firm later, with a way to
- * release it); says whether it is new, and what went wrong, if anything.
+ * release it), unless the day's cap on held submissions is reached (`dropped`: answered as usual,
+ * not kept, counted for the digest); says whether it is new, and what went wrong, if anything.
  */
 export async function quarantineSubmission(
   deps: DeliveryDeps,
   record: SubmissionRecord,
   reason: QuarantineReason,
-): Promise<{ isNew: boolean; error?: string }> {
+  cap?: HeldCap,
+): Promise<{ isNew: boolean; dropped?: true; error?: string }> {
   try {
-    const email = await renderEmail(record, deps.mail);
-    return { isNew: (await deps.store.quarantine(record, email.raw, reason)) === "created" };
+    const verdict = cap && (await deps.store.countHeld(heldDay(record.receivedAt), heldBytes(record, reason), cap));
+    if (verdict === "drop") return { isNew: true, dropped: true };
+    return { isNew: (await deps.store.quarantine(record, reason)) === "created" };
   } catch (error) {
     return { isNew: false, error: describeError(error) };
   }

@@ -5,6 +5,7 @@
  * refused form is no closer to a 429, and a flood from one address still ends in 429 with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { silentLogger } from "./logger.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { contactBody, createHarness } from "./test-support/fixtures.ts";
 import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
@@ -118,5 +119,47 @@ describe("the submission limit counts what was accepted", () => {
     expect((await harness.post(contactBody({ website: "spam" }))).status).toBe(429);
     expect(await harness.store.listQuarantined()).toHaveLength(2);
     await harness.cleanup();
+  });
+});
+
+describe("limits per visitor, not per proxy", () => {
+  const fromVisitor = (address: string, body = contactBody()) =>
+    new Request("http://localhost/.netlify/functions/send-email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+      body: JSON.stringify(body),
+    });
+
+  it("by default, counts each visitor behind a proxy on loopback apart: one flooder does not stop the rest", async () => {
+    const { sendEmail, cleanup } = await createTestApp({ SMTP_URL: sink.url });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await sendEmail.handle(fromVisitor("203.0.113.7"), "127.0.0.1")).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await sendEmail.handle(fromVisitor("198.51.100.20"), "127.0.0.1")).status).toBe(200);
+    // A peer that is not a local proxy cannot choose its own address.
+    const direct = await sendEmail.handle(fromVisitor("198.51.100.21"), "203.0.113.7");
+    expect(direct.status).toBe(429);
+    await cleanup();
+  });
+
+  it("with TRUST_PROXY=0, says once and loudly that a local proxy's X-Forwarded-For is ignored", async () => {
+    const warnings: string[] = [];
+    const logger = { ...silentLogger, warn: (event: string) => void warnings.push(event) };
+    const { sendEmail, cleanup } = await createTestApp({ SMTP_URL: sink.url, TRUST_PROXY: "0" }, { logger });
+    for (let i = 0; i < 3; i++) await sendEmail.handle(fromVisitor(`203.0.113.${i}`), "127.0.0.1");
+    expect(warnings.filter((event) => event === "x-forwarded-for-ignored")).toHaveLength(1);
+    await cleanup();
+  });
+
+  it("counts an IPv6 /64 as one visitor: a network that owns its addresses cannot multiply them", async () => {
+    const { sendEmail, cleanup } = await createTestApp({ SMTP_URL: sink.url, TRUST_PROXY: "1" });
+    const statuses: number[] = [];
+    for (let i = 1; i <= 11; i++) {
+      statuses.push((await sendEmail.handle(fromVisitor(`2001:db8:1:2::${i.toString(16)}`), "127.0.0.1")).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect((await sendEmail.handle(fromVisitor("2001:db8:1:3::1"), "127.0.0.1")).status).toBe(200);
+    await cleanup();
   });
 });

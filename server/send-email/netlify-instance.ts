@@ -11,7 +11,7 @@
 import { getStore } from "@netlify/blobs";
 import type { BlobsLike } from "./blobs-store.ts";
 import { createBlobsInboxMailer, createBlobsStore } from "./blobs-store.ts";
-import { loadSendEmailConfig } from "./config.ts";
+import { heldCapOf, loadSendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
 import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
@@ -74,6 +74,7 @@ async function createNetlifySendEmail(
   const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
   const handler = createSendEmailHandler({
     ...deliveryDeps,
+    heldCap: heldCapOf(config),
     formTokens,
     siteOrigin: config.siteOrigin,
     attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),

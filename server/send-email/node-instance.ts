@@ -5,7 +5,7 @@
  */
 import { join, resolve } from "node:path";
 import { formTokenEndpoint, releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
-import { loadSendEmailConfig, type SendEmailConfig } from "./config.ts";
+import { heldCapOf, loadSendEmailConfig, type SendEmailConfig, type TrustProxy } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFileStore } from "./file-store.ts";
 import { createFormTokens, resolveFormSecret } from "./form-token.ts";
@@ -21,8 +21,8 @@ import { createFormTokenHandler } from "./token-endpoint.ts";
 
 export interface NodeSendEmail {
   /**
-   * Any request to `formEndpointPaths` (contact-contract.ts), by path. Takes the socket's remote address; behind our
-   * own proxy (`TRUST_PROXY=1`) the forwarded one.
+   * Any request to `formEndpointPaths` (contact-contract.ts), by path. Takes the socket's remote
+   * address; behind a trusted proxy (`TRUST_PROXY`) the forwarded one.
    */
   handle(req: Request, remoteAddress: string | undefined): Promise<Response>;
   deliveryDeps: DeliveryDeps;
@@ -76,6 +76,7 @@ export async function createNodeSendEmail(
 
   const handler: SendEmailHandler = createSendEmailHandler({
     ...deliveryDeps,
+    heldCap: heldCapOf(config),
     formTokens,
     siteOrigin: config.siteOrigin,
     attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),
@@ -92,11 +93,24 @@ export async function createNodeSendEmail(
   });
 
   let timer: RetryTimer | undefined;
+  let warnedIgnoredProxy = false;
   return {
     handle(req, remoteAddress) {
       const { pathname } = new URL(req.url);
       if (pathname === formTokenEndpoint) return tokenHandler(req);
       if (pathname === releaseSubmissionEndpoint) return releaseHandler(req);
+      if (
+        !warnedIgnoredProxy &&
+        config.trustProxy === "never" &&
+        isLoopback(remoteAddress ?? "") &&
+        forwardedFor(req)
+      ) {
+        // Every visitor now shares the proxy's limit: one flooder would refuse them all.
+        warnedIgnoredProxy = true;
+        logger.warn("x-forwarded-for-ignored", {
+          hint: "A proxy on this machine sends X-Forwarded-For but TRUST_PROXY=0: every visitor shares one rate limit",
+        });
+      }
       return handler(req, { clientIp: clientIpOf(req, remoteAddress, config.trustProxy) });
     },
     deliveryDeps,
@@ -117,12 +131,19 @@ export async function createNodeSendEmail(
 /**
  * Behind a reverse proxy every request comes from the proxy's address, which would put all
  * visitors in one rate-limit bucket; the proxy appends the real address to `X-Forwarded-For`.
- * Only its last entry is trusted: earlier ones are whatever the client sent.
+ * Only its last entry is trusted (earlier ones are whatever the client sent), and by default only
+ * from a loopback peer: the server listens on 127.0.0.1, so a peer there is a proxy on this machine.
  */
-export function clientIpOf(req: Request, remoteAddress: string | undefined, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  return remoteAddress ?? "unknown";
+export function clientIpOf(req: Request, remoteAddress: string | undefined, trustProxy: TrustProxy): string {
+  const peer = remoteAddress ?? "unknown";
+  if (trustProxy === "never" || (trustProxy === "loopback" && !isLoopback(peer))) return peer;
+  return forwardedFor(req) ?? peer;
+}
+
+function forwardedFor(req: Request): string | undefined {
+  return req.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || undefined;
+}
+
+export function isLoopback(address: string): boolean {
+  return /^(127\.|::ffff:127\.)/i.test(address) || address === "::1";
 }

@@ -39,6 +39,22 @@ const delivered = (id: string) => sink.submissionIds.filter((sent) => sent === i
 const releaseLinkIn = (text = "") => /Release: (\S+)/.exec(text)?.[1] ?? "";
 
 describe("the quarantine digest", () => {
+  it("carries no live link and no invisible or direction-changing character from a visitor", async () => {
+    const harness = await heldHarness();
+    const name = "Ana\u202Eevil\u202C Ruiz https://evil.example/login";
+    const message = "Your account is locked: sign in at www.evil.example/verify\u200B now.\nhttp://evil.example";
+    await harness.post(contactBody({ website: "x", name, message }));
+    await runHousekeeping(harness.deliveryDeps, settings);
+    const digest = digests().at(-1);
+    for (const part of [digest?.text ?? "", digest?.html || ""]) {
+      expect(part).not.toMatch(/\p{Cf}/u);
+      expect(part).not.toContain("https://evil.example");
+      expect(part).not.toContain("www.evil.example");
+      expect(part).not.toContain("evil.example/");
+    }
+    expect(digest?.text).toContain("evil[.]example");
+  });
+
   it("tells the firm about each held submission: when, who, masked e-mail, service, first line, why, how to release", async () => {
     const harness = await heldHarness();
     const message = "Please call me about payroll for my bakery.\nMy SSN is 123-45-6789.";
@@ -279,7 +295,7 @@ describe("retention", () => {
       quarantine: (await readdir(join(harness.dir, "quarantine"))).length,
       pending: (await readdir(join(harness.dir, "pending"))).filter((name) => name.endsWith(".json")).length,
     });
-    expect(await files()).toEqual({ sent: 2, quarantine: 2, pending: 1 });
+    expect(await files()).toEqual({ sent: 2, quarantine: 1, pending: 1 }); // A held one: its record only.
 
     harness.clock.advance(29 * dayMs);
     expect(await purgeIfDue(harness.deliveryDeps, settings)).toEqual({ sent: 0, quarantined: 0, complete: true });
@@ -288,7 +304,44 @@ describe("retention", () => {
     harness.clock.advance(dayMs);
     expect(await purgeIfDue(harness.deliveryDeps, settings)).toEqual({ sent: 1, quarantined: 1, complete: true });
     expect(await files()).toEqual({ sent: 0, quarantine: 0, pending: 1 });
-    expect(await harness.store.listUnreported()).toEqual([]);
+    expect((await harness.store.listUnreported()).records).toEqual([]);
+    await harness.cleanup();
+  });
+
+  it("keeps honeypot hits a shorter time (7 days) than other held submissions, and their links expire then", async () => {
+    const shorter = housekeepingSettings(
+      { sentRetentionDays: 30, quarantineRetentionDays: 30, honeypotRetentionDays: 7 },
+      releaseLinks,
+      true,
+    );
+    const harness = await heldHarness();
+    await harness.post(contactBody({ website: "x", name: "Honeypot Bot" }));
+    await harness.post(
+      contactBody({ name: "Too Fast", formToken: harness.deps.formTokens.issue(harness.clock.now()) }),
+    );
+    const held = await harness.store.listQuarantined();
+    const idOf = (reason: string) => held.find((record) => record.quarantineReason === reason)?.id ?? "";
+
+    await sendQuarantineDigest(harness.deliveryDeps, shorter);
+    const text = digests().at(-1)?.text ?? "";
+    expect(text).toContain(
+      "deleted 7 days after it arrived when the hidden anti-spam field was filled in, 30 days otherwise",
+    );
+    const arrived = Date.parse("2026-03-02T10:00:00Z") / 1000;
+    const linkLifetimes = [...text.matchAll(/Release: \S+[?&]id=(\w+)&expires=(\d+)/g)].map(([, id, expires]) => [
+      id,
+      Number(expires) - arrived,
+    ]);
+    expect(Object.fromEntries(linkLifetimes)).toEqual({
+      [idOf("honeypot")]: 7 * 86_400,
+      [idOf("token-too-fast")]: 30 * 86_400,
+    });
+
+    harness.clock.advance(7 * dayMs + 1);
+    expect(await purgeIfDue(harness.deliveryDeps, shorter)).toEqual({ sent: 0, quarantined: 1, complete: true });
+    expect((await harness.store.listQuarantined()).map((record) => record.quarantineReason)).toEqual([
+      "token-too-fast",
+    ]);
     await harness.cleanup();
   });
 

@@ -8,13 +8,16 @@
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { type DeliveryDeps, leaseMs } from "./deliver.ts";
+import { type DroppedDay, describeHeldCap, type HeldCap, heldDay } from "./held-cap.ts";
 import { heldSummary } from "./held-summary.ts";
 import { describeError } from "./logger.ts";
 import type { ReleaseLinks } from "./release-link.ts";
 import { escapeHtml, type RenderedEmail } from "./render-email.ts";
+import type { Unreported } from "./store.ts";
 import type { SubmissionRecord } from "./submission.ts";
 
 export const dayMs = 24 * 3_600_000;
+const defaultMaxListed = 50;
 
 export interface DigestSettings {
   /** At most one digest per this period (a day). */
@@ -22,15 +25,19 @@ export interface DigestSettings {
   releaseLinks: ReleaseLinks;
   /** Held submissions are deleted this long after they arrive; their links expire then. */
   quarantineRetentionMs: number;
+  /** The same for honeypot hits (shorter); `quarantineRetentionMs` if not given. */
+  honeypotRetentionMs?: number;
   /** Whether `npm run outbox -- release <id>` reaches this store (the Node server's; not Netlify Blobs). */
   releaseCommand: boolean;
   /** Entries listed in full; any more are counted. */
   maxListed?: number;
+  /** The daily cap on held submissions, named when it was reached. */
+  heldCap?: HeldCap;
 }
 
 export type DigestOutcome =
   | { outcome: "nothing-held" | "not-due" }
-  | { outcome: "sent"; held: number }
+  | { outcome: "sent"; held: number; dropped?: number }
   | { outcome: "failed"; error: string };
 
 /**
@@ -43,41 +50,61 @@ export async function sendQuarantineDigest(
   settings: DigestSettings,
   { force = false } = {},
 ): Promise<DigestOutcome> {
-  // Cheap first look (an index, no records read): most runs end here.
-  if ((await deps.store.listUnreported()).length === 0) return { outcome: "nothing-held" };
   const now = deps.clock();
+  const today = heldDay(now);
+  // Cheap first look (the markers are counted, no record is read; a day's tally or two): most runs end here.
+  if ((await deps.store.listUnreported(0)).total === 0 && (await deps.store.listUnreportedDrops(today)).length === 0) {
+    return { outcome: "nothing-held" };
+  }
   const leaseUntil = new Date(now.getTime() + leaseMs(deps));
   if (!(await deps.store.claimChore("quarantine-digest", leaseUntil, now, force ? 0 : settings.everyMs))) {
     return { outcome: "not-due" };
   }
-  let held: SubmissionRecord[] = [];
+  let held: Unreported = { records: [], total: 0 };
+  let drops: DroppedDay[] = [];
   try {
     // Listed again under the lease: what another worker reported meanwhile is gone from the list.
-    held = await deps.store.listUnreported();
-    if (held.length === 0) {
+    // Only the records the digest names are read.
+    held = await deps.store.listUnreported(settings.maxListed ?? defaultMaxListed);
+    drops = await deps.store.listUnreportedDrops(today);
+    if (held.records.length === 0 && drops.length === 0) {
       await deps.store.finishChore("quarantine-digest");
       return { outcome: "nothing-held" };
     }
-    const email = await renderDigest(held, settings, deps.mail, now);
+    const email = await renderDigest(held, settings, deps.mail, now, drops);
     await deps.mailer.send(email, AbortSignal.timeout(deps.attemptTimeoutMs));
   } catch (failure) {
     const error = describeError(failure);
     await deps.store.finishChore("quarantine-digest").catch(() => {});
-    deps.logger.warn("quarantine-digest-failed", { held: held.length, error });
+    deps.logger.warn("quarantine-digest-failed", { held: held.total, error });
     return { outcome: "failed", error };
   }
   // The day is marked first: a crash before the markers go makes the next day's digest repeat
-  // some entries, never a second digest today.
+  // some entries, never a second digest today. Only what was listed is marked: the rest waits
+  // for the next digest, which names it.
   await deps.store.finishChore("quarantine-digest", now);
-  await deps.store.markReported(held.map((record) => record.id));
-  deps.logger.info("quarantine-digest", { held: held.length, via: deps.mailer.description });
-  return { outcome: "sent", held: held.length };
+  await deps.store.markReported(held.records.map((record) => record.id));
+  await deps.store.markDropsReported(drops, today);
+  const listed = held.records.length;
+  const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
+  deps.logger.info("quarantine-digest", { held: held.total, listed, dropped, via: deps.mailer.description });
+  return { outcome: "sent", held: held.total, ...(dropped > 0 ? { dropped } : {}) };
+}
+
+/** How long a held submission is kept: honeypot hits less long than the rest. */
+export function retentionMsOf(
+  record: Pick<SubmissionRecord, "quarantineReason">,
+  settings: Pick<DigestSettings, "quarantineRetentionMs" | "honeypotRetentionMs">,
+): number {
+  return record.quarantineReason === "honeypot"
+    ? (settings.honeypotRetentionMs ?? settings.quarantineRetentionMs)
+    : settings.quarantineRetentionMs;
 }
 
 function listCommand(settings: DigestSettings): string {
   return settings.releaseCommand
-    ? "npm run outbox -- quarantine lists them all"
-    : "netlify blobs:list send-email --prefix quarantine/ lists them all";
+    ? "npm run outbox -- quarantine lists them all now"
+    : "netlify blobs:list send-email --prefix quarantine/ lists them all now";
 }
 
 interface DigestEntry {
@@ -87,32 +114,63 @@ interface DigestEntry {
 }
 
 export async function renderDigest(
-  held: readonly SubmissionRecord[],
+  held: Unreported,
   settings: DigestSettings,
   mail: DeliveryDeps["mail"],
   now: Date,
+  drops: readonly DroppedDay[] = [],
 ): Promise<RenderedEmail> {
-  const maxListed = settings.maxListed ?? 50;
-  const entries: DigestEntry[] = held.slice(0, maxListed).map((record) => ({
+  const maxListed = settings.maxListed ?? defaultMaxListed;
+  const total = Math.max(held.total, held.records.length);
+  const entries: DigestEntry[] = held.records.slice(0, maxListed).map((record) => ({
     id: record.id,
     summary: heldSummary(record),
     link: settings.releaseLinks.url(
       record.id,
-      new Date(Date.parse(record.receivedAt) + settings.quarantineRetentionMs),
+      new Date(Date.parse(record.receivedAt) + retentionMsOf(record, settings)),
     ),
   }));
-  const unlisted = held.length - entries.length;
+  const unlisted = total - entries.length;
   const retentionDays = Math.round(settings.quarantineRetentionMs / dayMs);
-  const count = held.length === 1 ? "1 submission" : `${held.length} submissions`;
-  const subject = `Website: ${count} held as suspected spam — please check`;
+  const honeypotDays = Math.round((settings.honeypotRetentionMs ?? settings.quarantineRetentionMs) / dayMs);
+  const deletedAfter =
+    honeypotDays === retentionDays
+      ? `${retentionDays} days after it arrived`
+      : `${honeypotDays} days after it arrived when the hidden anti-spam field was filled in, ${retentionDays} days otherwise`;
+  const count = total === 1 ? "1 submission" : `${total} submissions`;
+  const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
+  const notKept = dropped === 1 ? "1 suspected-spam submission" : `${dropped} suspected-spam submissions`;
+  const subject =
+    total > 0
+      ? `Website: ${count} held as suspected spam — please check`
+      : `Website: ${notKept} not kept (daily cap reached)`;
 
+  const capText = settings.heldCap ? describeHeldCap(settings.heldCap) : "";
+  const capLines = drops.map(
+    ({ day, dropped: n }) =>
+      `On ${day} the daily cap on held submissions${capText ? ` (${capText})` : ""} was reached: ${n} more ${n === 1 ? "suspected-spam submission got the usual answer but was" : "suspected-spam submissions got the usual answer but were"} not kept.`,
+  );
   const intro = [
-    `The website held ${count} as suspected spam since its last notice. ${held.length === 1 ? "It was" : "They were"} not delivered to you.`,
-    "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
+    ...(total > 0
+      ? [
+          `The website holds ${count} as suspected spam that no notice has named yet. ${total === 1 ? "It was" : "They were"} not delivered to you.`,
+          "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
+        ]
+      : []),
+    ...capLines,
+    ...(capLines.length > 0
+      ? [
+          "The cap bounds what a flood can store. Only submissions held as suspected spam are ever left out; every other enquiry is kept and delivered. The server's log has a line for each one left out (outcome held-over-cap).",
+        ]
+      : []),
   ];
   const outro = [
-    ...(unlisted > 0 ? [`${unlisted} more held at the same time are not listed here: ${listCommand(settings)}.`] : []),
-    `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${retentionDays} days after it arrived.`,
+    ...(unlisted > 0
+      ? [
+          `${unlisted} more wait to be named: the next notices list them, ${maxListed} at a time, one a day (${listCommand(settings)}).`,
+        ]
+      : []),
+    `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${deletedAfter}.`,
     "This notice comes at most once a day, and only when something new was held.",
   ];
 
@@ -147,7 +205,7 @@ export async function renderDigest(
   const html = [
     `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;color:#111">`,
     ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<ol>\n${items}\n</ol>`,
+    ...(entries.length > 0 ? [`<ol>\n${items}\n</ol>`] : []),
     ...outro.map((line) => `<p style="color:#555">${escapeHtml(line)}</p>`),
     `</body></html>`,
   ].join("\n");
@@ -161,7 +219,7 @@ export async function renderDigest(
     subject,
     date: now,
     messageId,
-    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(held.length) },
+    headers: { "Auto-Submitted": "auto-generated", "X-Quarantine-Digest": String(total + dropped) },
     text,
     html,
   }).compile();

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { createRateLimiter } from "./rate-limiter.ts";
+import { createRateLimiter, rateLimitKey } from "./rate-limiter.ts";
 
 const t0 = new Date("2026-03-02T10:00:00Z").getTime();
 const at = (seconds: number) => new Date(t0 + seconds * 1000);
@@ -47,5 +47,20 @@ describe("rate limiter", () => {
     expect(limiter.check("a", at(2))).toEqual({ allowed: true });
     expect(limiter.check("a", at(3))).toMatchObject({ allowed: false });
     limiter.uncount("b", at(3)); // Nothing to take back: no effect, no error.
+  });
+});
+
+describe("rateLimitKey", () => {
+  it("groups IPv6 by /64, in any spelling, and leaves IPv4 (also IPv4-mapped) as it is", () => {
+    expect(rateLimitKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:0DB8:0001:0002:ffff:1:2:3")).toBe("2001:db8:1:2::/64");
+    expect(rateLimitKey("2001:db8::5")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("2001:db8::1:2:3:4:5")).toBe("2001:db8:0:1::/64");
+    expect(rateLimitKey("::1:2:3:4:5:6:7")).toBe("0:1:2:3::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(rateLimitKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("unknown")).toBe("unknown");
   });
 });

@@ -89,3 +89,24 @@ export function createRateLimiter({ perMinute, perHour, maxClients = 50_000 }: R
     },
   };
 }
+
+/**
+ * The key a visitor is counted under. An IPv6 network is usually given a whole /64 (2^64
+ * addresses), so one visitor could take a fresh address for every request: IPv6 is counted by its
+ * /64. IPv4 (also IPv4-mapped IPv6) is counted by the address; anything else as it is.
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!address.includes(":")) return address;
+  const [head = "", tail] = address.toLowerCase().replace(/%.*$/, "").split("::");
+  const groups = head === "" ? [] : head.split(":");
+  if (tail !== undefined) {
+    // "::" stands for as many zero groups as the eight need (an IPv4 tail counts for two).
+    const tailGroups = tail === "" ? [] : tail.split(":");
+    const tailLength = tailGroups.length + (tail.includes(".") ? 1 : 0);
+    groups.push(...Array<string>(Math.max(1, 8 - groups.length - tailLength)).fill("0"), ...tailGroups);
+  }
+  const prefix = groups.slice(0, 4).map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(":")}::/64`;
+}

@@ -4,6 +4,7 @@
  * and link previews open every link in an e-mail, and must not release anything. The button
  * posts to the same address; that releases the submission and delivers it, once.
  */
+import { baseSecurityHeaders } from "../security-headers.ts";
 import { isCrossSiteRequest } from "./cross-site.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { heldSummary } from "./held-summary.ts";
@@ -18,10 +19,11 @@ export interface ReleaseHandlerDeps extends DeliveryDeps {
   siteOrigin: string;
 }
 
+/** The site's security headers (on Netlify no `_headers` rule reaches a function), two of them stricter. */
 const pageHeaders: Readonly<Record<string, string>> = {
+  ...baseSecurityHeaders,
   "Content-Type": "text/html; charset=utf-8",
   "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
   "X-Robots-Tag": "noindex, nofollow",
   // The address holds the signature: never sent to another site. Same-origin keeps `Origin` on the button's POST.
   "Referrer-Policy": "same-origin",

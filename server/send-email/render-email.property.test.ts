@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { htmlBody, oneLine, renderEmail, subjectOf } from "./render-email.ts";
 import { newRecord, type Submission } from "./submission.ts";
-import { mail } from "./test-support/fixtures.ts";
+import { mail, sampleRecord } from "./test-support/fixtures.ts";
 import { propertyRuns } from "./test-support/property.ts";
 
 const id = "0123456789abcdef0123456789abcdef";
@@ -89,4 +89,22 @@ describe("renderEmail (property)", () => {
       propertyRuns("rendered message re-parses to the expected headers"),
     );
   }, 60_000);
+});
+
+describe("invisible characters", () => {
+  it("strips format characters (bidirectional overrides, zero-width) from every visitor field in the e-mail", async () => {
+    const hidden = "\u202E\u200B\u2066\uFEFF\u00AD";
+    const record = sampleRecord(new Date("2026-03-02T10:00:00Z"), {
+      name: `Ana${hidden} Ruiz`,
+      message: `Hola${hidden}, necesito ayuda con mis impuestos.`,
+      quickbooksDetails: `Basics${hidden}`,
+    });
+    const email = await renderEmail(record, mail);
+    const raw = email.raw.toString("utf8");
+    const parsed = await simpleParser(email.raw);
+    for (const part of [parsed.text ?? "", parsed.html || "", parsed.subject ?? "", raw]) {
+      expect(part).not.toMatch(/\p{Cf}/u);
+    }
+    expect(parsed.text).toContain("Hola, necesito ayuda");
+  });
 });

@@ -55,10 +55,18 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEntities[char] ?? char);
 }
 
+/**
+ * Visitor text as an e-mail may show it: well formed, without format characters (`\p{Cf}`:
+ * bidirectional overrides and isolates, zero-width spaces and joiners, soft hyphens), which can
+ * make a name or a link read as something other than what it is.
+ */
+export function visibleText(value: string): string {
+  return value.toWellFormed().replace(/\p{Cf}/gu, "");
+}
+
 /** One line of printable text: control characters (CR, LF, tab, NUL…) become spaces. */
 export function oneLine(value: string): string {
-  return value
-    .toWellFormed()
+  return visibleText(value)
     .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
     .trim();
 }
@@ -109,7 +117,7 @@ function heading(record: SubmissionRecord): string {
 export function textBody(record: SubmissionRecord): string {
   const facts = factsOf(record).map(([label, value]) => `${label}: ${value}`);
   const replyHint = `Reply to this e-mail to answer ${record.submission.email} directly.`;
-  const message = record.submission.message.toWellFormed();
+  const message = visibleText(record.submission.message);
   return `${heading(record)}\n\n${facts.join("\n")}\n\nMessage:\n${message}\n\n-- \n${replyHint}\n`;
 }
 
@@ -125,7 +133,7 @@ export function htmlBody(record: SubmissionRecord): string {
     `<p><strong>${heading(record)}</strong></p>`,
     `<table cellspacing="0" cellpadding="0">\n${rows}\n</table>`,
     `<p><strong>Message</strong></p>`,
-    `<div style="white-space:pre-wrap">${escapeHtml(record.submission.message.toWellFormed())}</div>`,
+    `<div style="white-space:pre-wrap">${escapeHtml(visibleText(record.submission.message))}</div>`,
     `<p style="color:#555">Reply to this e-mail to answer ${escapeHtml(record.submission.email)} directly.</p>`,
     `</body></html>`,
   ].join("\n");

@@ -76,8 +76,17 @@ describe("small helpers", () => {
 
   it("trusts X-Forwarded-For only behind our own proxy, and only its last hop", () => {
     const req = new Request("http://x/", { headers: { "X-Forwarded-For": "6.6.6.6, 203.0.113.9" } });
-    expect(clientIpOf(req, "127.0.0.1", false)).toBe("127.0.0.1");
-    expect(clientIpOf(req, "127.0.0.1", true)).toBe("203.0.113.9");
-    expect(clientIpOf(new Request("http://x/"), undefined, true)).toBe("unknown");
+    expect(clientIpOf(req, "127.0.0.1", "never")).toBe("127.0.0.1");
+    expect(clientIpOf(req, "127.0.0.1", "always")).toBe("203.0.113.9");
+    expect(clientIpOf(req, "198.51.100.1", "always")).toBe("203.0.113.9");
+    expect(clientIpOf(new Request("http://x/"), undefined, "always")).toBe("unknown");
+  });
+
+  it("by default trusts it from a loopback peer only: a proxy on this machine", () => {
+    const req = new Request("http://x/", { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    for (const peer of ["127.0.0.1", "::1", "::ffff:127.0.0.1"])
+      expect(clientIpOf(req, peer, "loopback")).toBe("203.0.113.9");
+    expect(clientIpOf(req, "198.51.100.1", "loopback")).toBe("198.51.100.1");
+    expect(clientIpOf(new Request("http://x/"), "127.0.0.1", "loopback")).toBe("127.0.0.1");
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The function's answers: JSON, never cached, never framed, never sniffed; the sentence in
- * `message` comes from the visitor's dictionary (`contactForm.server`), so the form can show it.
+ * The function's answers: JSON, never cached, never framed, never sniffed, with the site's security
+ * headers; the sentence in `message` comes from the visitor's dictionary (`contactForm.server`),
+ * so the form can show it.
  * A form posted without JavaScript gets a `303 See Other` to a page instead (`form-post.ts`),
  * with the same headers.
  */
@@ -9,15 +10,17 @@ import type { en } from "#app/i18n/en.ts";
 import { format } from "#app/lib/format.ts";
 import { type Lang, langOfPath } from "#app/lib/language-path.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import { baseSecurityHeaders } from "../security-headers.ts";
 
 export type { Lang };
 export type ServerMessageKey = keyof typeof en.contactForm.server;
 export type ContactErrorKey = keyof typeof en.contactForm.errors;
 
+/** The site's security headers (on Netlify no `_headers` rule reaches a function), and a stricter policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {
+  ...baseSecurityHeaders,
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
-  "X-Content-Type-Options": "nosniff",
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 };
 

@@ -26,13 +26,13 @@ for (const lang of ["en", "es"] as const) {
     test("the hero's two buttons lead to the contact page and the directory", async ({ page }) => {
       await page.goto(home);
       const hero = page.locator("main section").first();
-      await hero.getByRole("link", { name: lang === "en" ? "Schedule a Consultation" : "Agende una Consulta" }).click();
+      await hero.getByRole("link", { name: lang === "en" ? "Schedule a Consultation" : "Agende una consulta" }).click();
       await expect(page).toHaveURL(lang === "en" ? "/contact" : "/es/contacto");
       await page.goBack();
       await page
         .locator("main section")
         .first()
-        .getByRole("link", { name: lang === "en" ? "Explore Our Services" : "Conozca Nuestros Servicios" })
+        .getByRole("link", { name: lang === "en" ? "Explore Our Services" : "Conozca nuestros servicios" })
         .click();
       await expect(page).toHaveURL(lang === "en" ? "/services" : "/es/servicios");
     });

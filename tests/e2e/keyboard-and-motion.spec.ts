@@ -14,6 +14,7 @@ test.describe("keyboard", () => {
       "Home",
       "Services",
       "About Us",
+      "Client portal",
       "Call us 1-877-737-1911",
       "Dark theme",
       /^ES – Ver esta página en español$/,

@@ -6,8 +6,12 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
+import { baseSecurityHeaders } from "../../server/security-headers.ts";
 import { expect, field, test } from "../e2e/support.ts";
 import { failOnceMarker, messagesContaining } from "./mail.ts";
+
+/** `cross-origin-opener-policy` → `Cross-Origin-Opener-Policy`, as `baseSecurityHeaders` names it. */
+const headerCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
 
 /** The scheduled function, run by hand as `netlify dev` allows (Netlify itself runs it on its schedule). */
 const scheduledRun = "/.netlify/functions/retry-outbox";
@@ -56,10 +60,17 @@ test("the QuickBooks waitlist reaches the function and arrives as an e-mail", as
   await expect.poll(() => messagesContaining(email)).toHaveLength(1);
 });
 
-test("the form token function answers a token and its minimum age", async ({ request }) => {
+test("the form token function answers a token and its minimum age, with the site's security headers", async ({
+  request,
+}) => {
   const response = await request.get(formTokenEndpoint);
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toBe("no-store");
+  // `_headers` does not reach a function's answer on Netlify: the handler sets them itself.
+  for (const name of ["permissions-policy", "cross-origin-opener-policy", "cross-origin-resource-policy"]) {
+    expect(response.headers()[name], name).toBe(baseSecurityHeaders[headerCase(name)]);
+  }
+  expect(response.headers()["referrer-policy"]).toBeTruthy();
   const grant = await response.json();
   expect(grant.token).toMatch(/^[a-z0-9]+\.[\w-]+$/);
   expect(grant.minAgeMs).toBe(800);
@@ -78,7 +89,8 @@ test.describe("the scheduled run", () => {
         email: "held@example.com",
         phone: "Not provided",
         service: "Bookkeeping",
-        message: `${marker}: please call me back.`,
+        // Attacker text: a live link and invisible, direction-changing characters.
+        message: `${marker}: please call me back. https://evil.example/login \u202Egnp.exe\u200B`,
         quickbooksDetails: "",
         website: "http://spam.example",
         lang: "en",
@@ -99,6 +111,9 @@ test.describe("the scheduled run", () => {
       .toBe(true);
     const link = /https?:\/\/\S+\/\.netlify\/functions\/release-submission\?\S+/.exec(digest)?.[0];
     expect(link).toBeTruthy();
+    // The digest staff act on carries no live link and no invisible character from the visitor.
+    expect(digest).not.toContain("https://evil.example");
+    expect(digest).not.toMatch(/\p{Cf}/u);
 
     // Staff open the link and deliver it; the enquiry then arrives like any other.
     await page.goto(link ?? "", { waitUntil: "load" }); // The function's own page: none of the site's scripts.

@@ -95,3 +95,15 @@ test("pages carry the security headers of _headers, and hashed assets are cached
   expect(asset.status()).toBe(200);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("an address that starts with two slashes never sends a visitor to another site", async ({ request }) => {
+  for (const path of ["//evil.example/", "///evil.example/", "//evil.example"]) {
+    // The whole address, so that the path is not read as one relative to the scheme.
+    const response = await request.get(`${test.info().project.use.baseURL}${path}`, { maxRedirects: 0 });
+    // (The emulator reads such a path as a host name and serves `/`; Netlify's answer may differ,
+    // but neither may redirect elsewhere.)
+    const location = response.headers().location;
+    if (location) expect(new URL(location, "http://127.0.0.1/").host, path).toBe("127.0.0.1");
+    expect([200, 404], path).toContain(response.status());
+  }
+});

@@ -1,5 +1,6 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
 import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { RichText } from "#app/components/sections/rich-text.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import type { AboutContent } from "#app/content/index.ts";
 import { useLang } from "#app/i18n/index.ts";
@@ -18,7 +19,9 @@ export function Timeline({ timeline }: { timeline: AboutContent["timeline"] }) {
             />
             <p className="text-sm font-extrabold tracking-wider text-primary">{entry.year}</p>
             <h3 className="mt-1 text-xl font-bold">{entry.title}</h3>
-            <p className="mt-2 leading-relaxed text-muted-foreground">{entry.description}</p>
+            <p className="mt-2 leading-relaxed text-muted-foreground">
+              <RichText value={entry.description} />
+            </p>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { FirmVideo } from "#app/components/sections/firm-video.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { credentialLabelFor } from "#app/content/about/types.ts";
 import type { AboutContent } from "#app/content/index.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { initials } from "./initials.ts";
@@ -34,7 +35,7 @@ export function TeamSection({
                       key={credential}
                       className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground"
                     >
-                      {labels[credential]}
+                      {credentialLabelFor(labels[credential], member.form)}
                     </li>
                   ))}
                 </ul>

@@ -31,12 +31,16 @@ export function Certifications({ certifications }: { certifications: HomeContent
           <li>
             <ProAdvisorBadge title={proAdvisor} className="h-28 w-auto md:h-32" />
           </li>
-          <li>
-            <OnlineCertifiedBadge title={online} className="h-28 w-auto md:h-32" />
-          </li>
-          <li>
-            <DesktopCertifiedBadge title={desktop} className="h-28 w-auto md:h-32" />
-          </li>
+          {online ? (
+            <li>
+              <OnlineCertifiedBadge title={online} className="h-28 w-auto md:h-32" />
+            </li>
+          ) : null}
+          {desktop ? (
+            <li>
+              <DesktopCertifiedBadge title={desktop} className="h-28 w-auto md:h-32" />
+            </li>
+          ) : null}
         </ul>
       </div>
     </Section>

@@ -39,12 +39,16 @@ export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) 
           <li>
             <ProAdvisorBadge title={proAdvisor} className="h-32 w-auto md:h-40" />
           </li>
-          <li>
-            <OnlineCertifiedBadge title={online} className="h-32 w-auto md:h-40" />
-          </li>
-          <li>
-            <DesktopCertifiedBadge title={desktop} className="h-32 w-auto md:h-40" />
-          </li>
+          {online ? (
+            <li>
+              <OnlineCertifiedBadge title={online} className="h-32 w-auto md:h-40" />
+            </li>
+          ) : null}
+          {desktop ? (
+            <li>
+              <DesktopCertifiedBadge title={desktop} className="h-32 w-auto md:h-40" />
+            </li>
+          ) : null}
         </ul>
       </div>
     </section>

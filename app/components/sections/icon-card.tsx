@@ -1,6 +1,8 @@
 import type * as React from "react";
 import { ContentIcon } from "#app/components/icons/content-icon.tsx";
 import type { IconName } from "#app/content/icon-names.ts";
+import type { RichText as RichTextValue } from "#app/content/types.ts";
+import { RichText } from "./rich-text.tsx";
 
 /**
  * The looks of an icon card, one per place the site shows one: each sets the card, the icon (bare,
@@ -27,6 +29,7 @@ const looks = {
     icon: "size-6 text-accent",
     title: "mt-2 font-bold",
     text: "mt-1 text-sm text-brand-ink-foreground/80",
+    link: "font-medium text-brand-ink-foreground underline underline-offset-4 hover:no-underline",
   },
   /** A service page's features. */
   feature: {
@@ -52,7 +55,7 @@ const looks = {
     title: "mt-4 font-bold",
     text: "mt-2 text-sm leading-relaxed text-muted-foreground",
   },
-} satisfies Record<string, { card: string; tile?: string; icon: string; title: string; text: string }>;
+} satisfies Record<string, { card: string; tile?: string; icon: string; title: string; text: string; link?: string }>;
 
 /**
  * A list item with an icon, a title (an `h3`, or a `p` where `titleAs` says so) and a text;
@@ -85,7 +88,7 @@ export function IconCard({
   );
 }
 
-/** A list of icon cards in one look, from copy's `{ icon, title, description }` items. */
+/** A list of icon cards in one look, from copy's `{ icon, title, description }` items; a description may hold links. */
 export function IconCardList({
   look,
   items,
@@ -93,7 +96,7 @@ export function IconCardList({
   titleAs,
 }: {
   look: keyof typeof looks;
-  items: readonly { icon: IconName; title: string; description: string }[];
+  items: readonly { icon: IconName; title: string; description: RichTextValue }[];
   className: string;
   titleAs?: "h3" | "p";
 }) {
@@ -105,10 +108,15 @@ export function IconCardList({
           look={look}
           icon={item.icon}
           title={item.title}
-          text={item.description}
+          text={<RichText value={item.description} linkClassName={linkClassOf(look)} />}
           titleAs={titleAs}
         />
       ))}
     </ul>
   );
+}
+
+function linkClassOf(look: keyof typeof looks): string | undefined {
+  const style = looks[look];
+  return "link" in style ? style.link : undefined;
 }

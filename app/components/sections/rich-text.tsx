@@ -2,15 +2,26 @@ import type { RichText as RichTextValue } from "#app/content/index.ts";
 import { useLang } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 
-/** Renders copy that may contain links; page links resolve to the current language's path. */
-export function RichText({ value }: { value: RichTextValue }) {
+const defaultLinkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
+
+/**
+ * Renders copy that may contain links; page links resolve to the current language's path.
+ * `linkClassName` replaces the links' look where the text sits on another background.
+ */
+export function RichText({
+  value,
+  linkClassName = defaultLinkClass,
+}: {
+  value: RichTextValue;
+  linkClassName?: string;
+}) {
   const lang = useLang();
   if (typeof value === "string") return <>{value}</>;
   return (
     <>
       {value.map((part, i) => {
         if (typeof part === "string") return part;
-        const className = "font-medium text-primary underline underline-offset-4 hover:no-underline";
+        const className = linkClassName;
         return "page" in part ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one paragraph never reorder
           <a key={i} href={pathOf(part.page, lang)} className={className}>

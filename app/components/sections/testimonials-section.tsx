@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { SampleTestimonialLabel } from "#app/components/shell/sample-notice.tsx";
 import { Carousel, CarouselControls, CarouselSlide, CarouselTrack } from "#app/components/ui/carousel.tsx";
 import type { Testimonial } from "#app/content/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
@@ -18,6 +19,7 @@ export function TestimonialsSection({ title, testimonials }: { title: string; te
             <CarouselSlide key={t.name} label={format(dict.carousel.slide, { n: i + 1, total })} className="lg:w-auto">
               <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm md:p-8">
                 <Quote className="size-8 text-accent" aria-hidden="true" />
+                {t.sample && <SampleTestimonialLabel />}
                 <blockquote className="mt-4 flex-1 text-base leading-relaxed">“{t.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3 border-t pt-5">
                   <span

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useDictionary } from "#app/i18n/index.ts";
 import { LanguageSuggestion } from "./language-suggestion.tsx";
 import { MenuOverlay } from "./mobile-menu.tsx";
+import { SampleNotice } from "./sample-notice.tsx";
 import { ScrollToTop } from "./scroll-to-top.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -11,6 +12,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   return (
     <>
       <SkipLink />
+      <SampleNotice />
       <LanguageSuggestion />
       <SiteHeader />
       <MenuOverlay />

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { LockKeyhole, Mail, Phone } from "lucide-react";
 import { OfficeAddress } from "#app/components/sections/office-address.tsx";
 import { useDictionary } from "#app/i18n/index.ts";
 import { footerMenus } from "#app/lib/navigation.ts";
@@ -40,6 +40,12 @@ export function SiteFooter() {
               <a href={mailtoHref()} className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <Mail className="size-4" aria-hidden="true" />
                 <span>{siteConfig.email}</span>
+              </a>
+            </li>
+            <li>
+              <a href={siteConfig.clientPortal.url} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <LockKeyhole className="size-4" aria-hidden="true" />
+                <span>{dict.footer.clientPortal}</span>
               </a>
             </li>
           </ul>

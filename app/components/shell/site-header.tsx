@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { LockKeyhole, Phone } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
@@ -36,6 +36,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
+          <a
+            href={siteConfig.clientPortal.url}
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-foreground hover:bg-secondary max-xl:hidden"
+          >
+            <LockKeyhole className="size-4 text-primary" aria-hidden="true" />
+            {dict.footer.clientPortal}
+          </a>
           <a
             href={telHref()}
             aria-label={`${dict.nav.callUs} ${siteConfig.phone.display}`}

@@ -30,6 +30,8 @@ export const en = {
     bookkeeping: "Bookkeeping lead",
     payroll: "Payroll specialist",
     trainer: "QuickBooks trainer",
+    quickbooksOnlineCertified: "QuickBooks Online certified",
+    quickbooksDesktopCertified: "QuickBooks Desktop certified",
   },
   timeline: {
     title: "Our story",
@@ -38,7 +40,7 @@ export const en = {
     title: "Our mission today",
     paragraphs: [
       "Small businesses and working families deserve the same quality of bookkeeping and tax advice as large companies — explained clearly, priced honestly and delivered in their own language.",
-      `We keep the books accurate and file on time, and when the IRS calls, ${rep.named}, represents our clients under Form 2848. Nationwide for IRS matters; in person in Santa Maria for everything else.`,
+      `We keep the books accurate and file on time, and when the IRS writes, ${rep.named}, represents our clients under Form 2848. Nationwide for IRS matters; in person in Santa Maria for everything else.`,
       `Before the IRS, a tax preparer who is not an Enrolled Agent, CPA or attorney can at most represent a client for a return that preparer prepared and signed, and only while in the IRS's Annual Filing Season Program: in an audit, with IRS customer service or before the Taxpayer Advocate Service. Appeals, collection and returns the preparer did not sign need an Enrolled Agent, a CPA or an attorney named on Form 2848. At NAIS that is ${rep.named}. ${rep.ctec}`,
     ],
   },

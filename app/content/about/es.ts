@@ -20,15 +20,29 @@ export const es = {
     videoFallback: "Su navegador no puede reproducir este video.",
   },
   credentialLabels: {
-    founder: "Fundadora",
+    founder: { feminine: "Fundadora", masculine: "Fundador", neutral: "Fundador(a)" },
     proadvisor: "QuickBooks ProAdvisor",
     caa: "Agente Certificador de Aceptación de la IRS",
-    taxPreparer: "Especialista en impuestos",
+    taxPreparer: {
+      feminine: "Preparadora de impuestos",
+      masculine: "Preparador de impuestos",
+      neutral: "Preparador(a) de impuestos",
+    },
     bilingual: "Bilingüe español/inglés",
     enrolledAgent: dictionary.credentials.enrolledAgent,
-    bookkeeping: "Responsable de contabilidad",
+    bookkeeping: {
+      feminine: "Encargada de contabilidad",
+      masculine: "Encargado de contabilidad",
+      neutral: "Encargado(a) de contabilidad",
+    },
     payroll: "Especialista en nómina",
-    trainer: "Capacitación en QuickBooks",
+    trainer: {
+      feminine: "Instructora de QuickBooks",
+      masculine: "Instructor de QuickBooks",
+      neutral: "Instructor(a) de QuickBooks",
+    },
+    quickbooksOnlineCertified: "Certificación en QuickBooks Online",
+    quickbooksDesktopCertified: "Certificación en QuickBooks Desktop",
   },
   timeline: {
     title: "Nuestra historia",
@@ -37,7 +51,7 @@ export const es = {
     title: "Nuestra misión hoy",
     paragraphs: [
       "Los pequeños negocios y las familias trabajadoras merecen la misma calidad de contabilidad y asesoría fiscal que las grandes empresas: explicada con claridad, con precios honestos y en su propio idioma.",
-      `Llevamos los libros con exactitud y presentamos a tiempo, y cuando la IRS llama, ${rep.named}, representa a nuestros clientes con el Formulario 2848. En todo el país para asuntos con la IRS; en persona en Santa Maria para todo lo demás.`,
+      `Llevamos los libros con exactitud y presentamos a tiempo, y cuando la IRS escribe, ${rep.named}, representa a nuestros clientes con el Formulario 2848. En todo el país para asuntos con la IRS; en persona en Santa Maria para todo lo demás.`,
       `Ante la IRS, un preparador de impuestos que no es agente inscrito, CPA ni abogado puede, como máximo, representar a un cliente por una declaración que esa persona preparó y firmó, y solo mientras participe en el Programa Anual de la Temporada de Declaración de Impuestos (Annual Filing Season Program) de la IRS: en una auditoría, ante el servicio al cliente de la IRS o ante el Servicio del Defensor del Contribuyente. Las Apelaciones, los cobros y las declaraciones que esa persona no firmó requieren un agente inscrito, un CPA o un abogado nombrado en el Formulario 2848. En NAIS es ${rep.named}. ${rep.ctec}`,
     ],
   },

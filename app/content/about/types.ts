@@ -1,12 +1,22 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { CopyFor } from "#app/content/join-copy.ts";
-import type { TeamCredential } from "#app/lib/site-config.ts";
+import type { RichText } from "#app/content/types.ts";
+import type { GrammaticalForm, TeamCredential } from "#app/lib/site-config.ts";
 import type { aboutStructure } from "./structure.ts";
 
 export interface TimelineEntry {
   year: 2016 | 2020 | 2023 | 2024;
   title: string;
-  description: string;
+  /** May link to the client portal. */
+  description: RichText;
+}
+
+/** A credential's label: one text, or one per grammatical form where the language marks it (Fundadora, Fundador). */
+export type CredentialLabel = string | Record<GrammaticalForm, string>;
+
+/** The label of a credential for a team member, in the form their data asks for. */
+export function credentialLabelFor(label: CredentialLabel, form: GrammaticalForm): string {
+  return typeof label === "string" ? label : label[form];
 }
 
 /** The about page in one language, as its sections read it. */
@@ -15,7 +25,7 @@ export interface AboutContent {
   metaDescription: string;
   hero: { eyebrow: string; lead: string };
   team: { title: string; lead: string; videoLabel: string; videoFallback: string };
-  credentialLabels: Record<TeamCredential, string>;
+  credentialLabels: Record<TeamCredential, CredentialLabel>;
   timeline: { title: string; entries: TimelineEntry[] };
   mission: { title: string; paragraphs: string[] };
   specialties: {

@@ -1,6 +1,10 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
+import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import { representation } from "#app/content/representation.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./types.ts";
+
+const pw = portal.en;
 
 const rep = representation.en;
 
@@ -86,8 +90,11 @@ export const en = {
       },
       {
         title: "Secure client portal",
-        description:
-          "Share tax documents through our client portal with 256-bit encryption instead of e-mail attachments.",
+        description: [
+          "Share tax documents through our ",
+          portalLink("client portal"),
+          `${pw.withEncryption} instead of e-mail attachments.`,
+        ],
       },
       {
         title: "Free first consultation",
@@ -96,7 +103,11 @@ export const en = {
       },
       {
         title: "IRS help nationwide",
-        description: `Based in Santa Maria, ${rep.named}, represents taxpayers before the IRS in every state, by phone and secure portal.`,
+        description: [
+          `Based in Santa Maria, ${rep.named}, represents taxpayers before the IRS in every state, by phone and `,
+          portalLink("secure portal"),
+          ".",
+        ],
       },
     ],
   },
@@ -113,7 +124,9 @@ export const en = {
       {
         title: "QuickBooks ProAdvisor",
         description:
-          "Certified in QuickBooks Online and Desktop, for setup, clean-up, training and year-round support.",
+          qb.online && qb.desktop
+            ? "Certified in QuickBooks Online and Desktop, for setup, clean-up, training and year-round support."
+            : "QuickBooks ProAdvisors for setup, clean-up, training and year-round support.",
       },
       {
         title: rep.credential,
@@ -127,12 +140,15 @@ export const en = {
           }
         : {
             title: "Data security",
-            description:
-              "A secure client portal with 256-bit encryption and written procedures for handling taxpayer data.",
+            description: `A secure client portal${pw.withEncryption} and written procedures for handling taxpayer data.`,
           },
     ],
     badgesTitle: "QuickBooks certifications",
-    badges: ["QuickBooks ProAdvisor", "QuickBooks Online certified", "QuickBooks Desktop certified"],
+    badges: [
+      "QuickBooks ProAdvisor",
+      qb.online ? "QuickBooks Online certified" : null,
+      qb.desktop ? "QuickBooks Desktop certified" : null,
+    ],
   },
   testimonials: {
     title: "What our clients say",

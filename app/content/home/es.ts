@@ -1,6 +1,10 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
+import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import { representation } from "#app/content/representation.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { HomeCopy } from "./types.ts";
+
+const pw = portal.es;
 
 const rep = representation.es;
 
@@ -73,7 +77,7 @@ export const es = {
       {
         title: "Totalmente bilingüe",
         description:
-          "Cada conversación, documento y explicación en español o en inglés, como usted se sienta más cómodo.",
+          "Cada conversación, documento y explicación en español o en inglés, en el que se sienta más cómodo.",
       },
       {
         title: "Asesores QuickBooks ProAdvisor",
@@ -87,8 +91,11 @@ export const es = {
       },
       {
         title: "Portal seguro para clientes",
-        description:
-          "Comparta sus documentos de impuestos por nuestro portal con cifrado de 256 bits, en lugar de mandarlos por correo electrónico.",
+        description: [
+          "Comparta sus documentos de impuestos por nuestro ",
+          portalLink("portal para clientes"),
+          `${pw.withEncryption}, en lugar de mandarlos por correo electrónico.`,
+        ],
       },
       {
         title: "Primera consulta gratuita",
@@ -97,7 +104,11 @@ export const es = {
       },
       {
         title: "Ayuda con la IRS en todo el país",
-        description: `Desde Santa Maria, ${rep.named}, representa a contribuyentes ante la IRS en cualquier estado, por teléfono y por el portal seguro.`,
+        description: [
+          `Desde Santa Maria, ${rep.named}, representa a contribuyentes ante la IRS en cualquier estado, por teléfono y por el `,
+          portalLink("portal seguro"),
+          ".",
+        ],
       },
     ],
   },
@@ -109,12 +120,14 @@ export const es = {
       {
         title: "Agente Certificador de Aceptación de la IRS",
         description:
-          "Autorizados por la IRS para verificar en persona los documentos de identidad de las solicitudes de ITIN, así sus originales se quedan con usted.",
+          "Autorizados por la IRS para verificar en persona los documentos de identidad de las solicitudes de ITIN, para que sus originales se queden con usted.",
       },
       {
         title: "QuickBooks ProAdvisor",
         description:
-          "Certificados en QuickBooks Online y Desktop para configuración, corrección, capacitación y apoyo todo el año.",
+          qb.online && qb.desktop
+            ? "Certificados en QuickBooks Online y Desktop para configuración, corrección, capacitación y apoyo todo el año."
+            : "QuickBooks ProAdvisors para configuración, corrección, capacitación y apoyo todo el año.",
       },
       {
         title: rep.credential,
@@ -128,12 +141,15 @@ export const es = {
           }
         : {
             title: "Seguridad de datos",
-            description:
-              "Un portal seguro con cifrado de 256 bits y procedimientos por escrito para manejar la información de los contribuyentes.",
+            description: `Un portal seguro${pw.withEncryption} y procedimientos por escrito para manejar la información de los contribuyentes.`,
           },
     ],
     badgesTitle: "Certificaciones de QuickBooks",
-    badges: ["QuickBooks ProAdvisor", "Certificados en QuickBooks Online", "Certificados en QuickBooks Desktop"],
+    badges: [
+      "QuickBooks ProAdvisor",
+      qb.online ? "Certificación en QuickBooks Online" : null,
+      qb.desktop ? "Certificación en QuickBooks Desktop" : null,
+    ],
   },
   testimonials: {
     title: "Lo que dicen nuestros clientes",

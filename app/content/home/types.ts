@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { CopyFor } from "#app/content/join-copy.ts";
-import type { Testimonial } from "#app/content/types.ts";
+import type { RichText, Testimonial } from "#app/content/types.ts";
 import type { PageId } from "#app/lib/route-table.ts";
 import type { homeStructure } from "./structure.ts";
 
@@ -17,7 +17,8 @@ export interface ServiceCard {
 export interface Benefit {
   icon: IconName;
   title: string;
-  description: string;
+  /** May link to the client portal. */
+  description: RichText;
 }
 
 export interface Credential {
@@ -46,7 +47,8 @@ export interface HomeContent {
     lead: string;
     credentials: Credential[];
     badgesTitle: string;
-    badges: [string, string, string];
+    /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
+    badges: [string, string | null, string | null];
   };
   testimonials: { title: string; items: Testimonial[] };
   cta: { title: string; text: string };
@@ -75,7 +77,7 @@ export interface HomeCopy {
     lead: string;
     videoLabel: string;
     videoFallback: string;
-    benefits: CopyFor<typeof homeStructure.benefitIcons, Words>;
+    benefits: CopyFor<typeof homeStructure.benefitIcons, { title: string; description: RichText }>;
   };
   certifications: {
     eyebrow: string;
@@ -83,7 +85,8 @@ export interface HomeCopy {
     lead: string;
     credentials: CopyFor<typeof homeStructure.credentialIcons, Words>;
     badgesTitle: string;
-    badges: [string, string, string];
+    /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
+    badges: [string, string | null, string | null];
   };
   testimonials: { title: string };
   cta: HomeContent["cta"];

@@ -1,3 +1,5 @@
+import { portalLink } from "#app/content/client-portal.ts";
+import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import type { QuickbooksCopy } from "./types.ts";
 
 /**
@@ -26,11 +28,18 @@ export const en = {
     },
     {
       title: "Ongoing support",
-      description:
-        "Questions do not stop when the class ends. Reach us by phone, by e-mail or through our secure client portal when something in your own file does not look right.",
+      description: [
+        "Questions do not stop when the class ends. Reach us by phone, by e-mail or through our ",
+        portalLink("secure client portal"),
+        " when something in your own file does not look right.",
+      ],
     },
   ],
-  badgeLabels: ["QuickBooks ProAdvisor", "QuickBooks Online certified", "QuickBooks Desktop certified"],
+  badgeLabels: [
+    "QuickBooks ProAdvisor",
+    qb.online ? "QuickBooks Online certified" : null,
+    qb.desktop ? "QuickBooks Desktop certified" : null,
+  ],
   waitlistCta: "Join the waitlist",
   formats: {
     title: "Learning Formats",
@@ -266,7 +275,7 @@ export const en = {
     {
       question: "Is the training for QuickBooks Online or QuickBooks Desktop?",
       answer: [
-        "Group courses and workshops are taught in QuickBooks Online. Our ProAdvisors are certified in both versions, so one-on-one sessions can cover Desktop as well, and if you are ready to switch we can ",
+        `Group courses and workshops are taught in QuickBooks Online. ${qb.online && qb.desktop ? "Our ProAdvisors are certified in both versions, so one-on-one" : "One-on-one"} sessions can cover Desktop as well, and if you are ready to switch we can `,
         { text: "move your file to QuickBooks Online", page: "service/quickbooks-setup" },
         " before you start learning.",
       ],

@@ -1,3 +1,5 @@
+import { portalLink } from "#app/content/client-portal.ts";
+import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import type { QuickbooksCopy } from "./types.ts";
 
 /** The QuickBooks courses page in Spanish (usted): the same keys and list lengths as en.ts. */
@@ -22,11 +24,18 @@ export const es = {
     },
     {
       title: "Apoyo continuo",
-      description:
-        "Las dudas no se acaban cuando termina la clase. Comuníquese con nosotros por teléfono, por correo electrónico o por nuestro portal seguro para clientes cuando algo en su archivo no cuadre.",
+      description: [
+        "Las dudas no se acaban cuando termina la clase. Comuníquese con nosotros por teléfono, por correo electrónico o por nuestro ",
+        portalLink("portal seguro para clientes"),
+        " cuando algo en su archivo no cuadre.",
+      ],
     },
   ],
-  badgeLabels: ["QuickBooks ProAdvisor", "Certificados en QuickBooks Online", "Certificados en QuickBooks Desktop"],
+  badgeLabels: [
+    "QuickBooks ProAdvisor",
+    qb.online ? "Certificación en QuickBooks Online" : null,
+    qb.desktop ? "Certificación en QuickBooks Desktop" : null,
+  ],
   waitlistCta: "Únase a la lista de espera",
   formats: {
     title: "Formatos de aprendizaje",
@@ -264,7 +273,7 @@ export const es = {
     {
       question: "¿La capacitación es de QuickBooks Online o de QuickBooks Desktop?",
       answer: [
-        "Los cursos en grupo y los talleres se imparten en QuickBooks Online. Nuestros ProAdvisors están certificados en las dos versiones, así que las sesiones individuales también pueden cubrir Desktop, y si ya está listo para cambiarse podemos ",
+        `Los cursos en grupo y los talleres se imparten en QuickBooks Online. ${qb.online && qb.desktop ? "Nuestros ProAdvisors están certificados en las dos versiones, así que las sesiones individuales" : "Las sesiones individuales"} también pueden cubrir Desktop, y si ya está listo para cambiarse podemos `,
         { text: "pasar su archivo a QuickBooks Online", page: "service/quickbooks-setup" },
         " antes de que empiece a aprender.",
       ],

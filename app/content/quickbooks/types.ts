@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { CopyFor } from "#app/content/join-copy.ts";
-import type { Faq, Testimonial } from "#app/content/types.ts";
+import type { Faq, RichText, Testimonial } from "#app/content/types.ts";
 import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
 import type { quickbooksStructure } from "./structure.ts";
 
@@ -40,9 +40,10 @@ export interface QuickbooksPageContent {
   /** Small pill above the title, e.g. "Certified QuickBooks ProAdvisors". */
   heroBadge: string;
   /** Exactly three: certified, hands-on training, ongoing support. */
-  benefits: { icon: IconName; title: string; description: string }[];
+  benefits: { icon: IconName; title: string; description: RichText }[];
   /** Labels of the three certification badge images. */
-  badgeLabels: [string, string, string];
+  /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
+  badgeLabels: [string, string | null, string | null];
   waitlistCta: string;
   formats: { title: string; lead: string; labels: Record<"all" | OfferingFormat, string> };
   offerings: Offering[];
@@ -60,6 +61,6 @@ export type OfferingCopy = Omit<Offering, "id" | "format" | "icon">;
  * formats and the offerings' order are in `structure.ts`, the testimonials in `testimonials.ts`.
  */
 export interface QuickbooksCopy extends Omit<QuickbooksPageContent, "benefits" | "offerings" | "testimonials"> {
-  benefits: CopyFor<typeof quickbooksStructure.benefitIcons, { title: string; description: string }>;
+  benefits: CopyFor<typeof quickbooksStructure.benefitIcons, { title: string; description: RichText }>;
   offerings: Record<(typeof quickbooksStructure.offerings)[number]["id"], OfferingCopy>;
 }

@@ -26,7 +26,15 @@ export const servicePageSchema = z.strictObject({
     .min(5)
     .max(6),
   testimonials: z
-    .array(z.strictObject({ quote: text.min(80), name: text, position: text, company: text.optional() }))
+    .array(
+      z.strictObject({
+        quote: text.min(80),
+        name: text,
+        position: text,
+        company: text.optional(),
+        sample: z.literal(true).optional(),
+      }),
+    )
     .length(3),
 });
 

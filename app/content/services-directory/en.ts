@@ -48,7 +48,7 @@ export const en = {
   },
   "irs-payment-plan": {
     name: "IRS Payment Plans",
-    description: `Streamlined agreements of up to ${num(f.streamlinedAgreementMaxMonths)} months for balances up to ${usd(f.streamlinedAgreementMaxBalance)}, and other plans for larger debts.`,
+    description: `Simple Payment Plans for individuals who owe up to ${usd(f.simplePaymentPlanMaxBalance)}, business agreements of up to ${num(f.businessStreamlinedMaxMonths)} months, and other plans for larger debts.`,
   },
   "offer-in-compromise": {
     name: "Offer in Compromise",
@@ -60,7 +60,8 @@ export const en = {
   },
   "non-filed-tax-returns": {
     name: "Non-Filed Tax Returns",
-    description: "Catch up on missing years and stop penalties from growing.",
+    description:
+      "Catch up on missing years: filing ends the failure-to-file penalty; interest and the late-payment penalty run until the tax is paid.",
   },
   "payroll-tax-problems": {
     name: "Payroll Tax Problems",
@@ -105,7 +106,8 @@ export const en = {
   },
   "tax-strategy": {
     name: "Tax Strategy",
-    description: "Year-round planning so the decisions you make in June lower the tax you owe in April.",
+    description:
+      "Year-round planning, so the decisions you make in June are made knowing what they mean for your taxes in April.",
   },
   "quickbooks-setup": {
     name: "QuickBooks Setup",

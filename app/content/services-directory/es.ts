@@ -54,7 +54,7 @@ export const es = {
   },
   "irs-payment-plan": {
     name: "Planes de Pagos con la IRS",
-    description: `Planes de pagos simplificados de hasta ${num(f.streamlinedAgreementMaxMonths)} meses para saldos de hasta ${usd(f.streamlinedAgreementMaxBalance)}, y otros planes para deudas mayores.`,
+    description: `Plan de Pagos Simple para personas que deben hasta ${usd(f.simplePaymentPlanMaxBalance)}, planes para negocios de hasta ${num(f.businessStreamlinedMaxMonths)} meses y otros planes para deudas mayores.`,
   },
   "offer-in-compromise": {
     name: "Oferta en Compromiso",
@@ -67,7 +67,8 @@ export const es = {
   },
   "non-filed-tax-returns": {
     name: "Declaraciones No Presentadas",
-    description: "Póngase al día con los años pendientes y evite que las multas sigan creciendo.",
+    description:
+      "Póngase al día con los años pendientes: al declarar termina la multa por no declarar; los intereses y la multa por pago tardío siguen hasta que se paga.",
   },
   "payroll-tax-problems": {
     name: "Problemas de Impuestos de Nómina",
@@ -116,7 +117,8 @@ export const es = {
   },
   "tax-strategy": {
     name: "Estrategia Fiscal",
-    description: "Planificación todo el año para que las decisiones de junio reduzcan el impuesto que paga en abril.",
+    description:
+      "Planificación todo el año, para que las decisiones de junio se tomen sabiendo lo que significan para sus impuestos de abril.",
   },
   "quickbooks-setup": {
     name: "Configuración de QuickBooks",

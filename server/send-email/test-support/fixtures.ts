@@ -5,10 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { waitlist } from "#app/lib/contact-contract.ts";
+import { baseSecurityHeaders } from "../../security-headers.ts";
 import type { DeliveryDeps } from "../deliver.ts";
 import { createFileStore } from "../file-store.ts";
 import { createFormTokens } from "../form-token.ts";
 import { createSendEmailHandler, type SendEmailDeps } from "../handler.ts";
+import type { HeldCap } from "../held-cap.ts";
 import { createJsonLogger } from "../logger.ts";
 import { createSmtpMailer, type Mailer } from "../mailer.ts";
 import type { RateLimiter } from "../rate-limiter.ts";
@@ -81,6 +83,14 @@ export function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
   expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  // The site's own (server/security-headers.ts): no `_headers` rule reaches a function on Netlify.
+  for (const name of [
+    "Referrer-Policy",
+    "Permissions-Policy",
+    "Cross-Origin-Opener-Policy",
+    "Cross-Origin-Resource-Policy",
+  ])
+    expect(response.headers.get(name)).toBe(baseSecurityHeaders[name]);
 }
 
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): Request {
@@ -101,6 +111,8 @@ export interface HarnessOptions {
   attemptLimiter?: RateLimiter;
   /** The form token's minimum age (3 s by default). */
   minAgeMs?: number;
+  /** The daily cap on held submissions (the handler's `heldCap`); none by default. */
+  heldCap?: HeldCap;
 }
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
@@ -127,6 +139,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     siteOrigin,
     submissionLimiter: options.rateLimiter,
     attemptLimiter: options.attemptLimiter,
+    heldCap: options.heldCap,
   };
   const handler = createSendEmailHandler(deps);
   /** A token issued ten seconds ago: old enough to pass the too-fast check. */

@@ -39,7 +39,7 @@ export function describeStoreContract(
         expect(await store.get(record.id)).toMatchObject({ id: record.id, status: "pending", attempts: 0 });
         expect(await store.put({ ...record, submission: { ...record.submission, name: "Other" } }, eml)).toBe("exists");
         expect((await store.get(record.id))?.submission.name).toBe("Maria Lopez");
-        expect(await store.quarantine(record, eml, "honeypot")).toBe("exists");
+        expect(await store.quarantine(record, "honeypot")).toBe("exists");
         expect(await store.get("0".repeat(32))).toBeUndefined();
       }),
     );
@@ -103,7 +103,7 @@ export function describeStoreContract(
       "keeps quarantined submissions aside, and can release one for delivery",
       withStore(async ({ store }) => {
         const record = sampleRecord(t0);
-        expect(await store.quarantine(record, eml, "token-too-fast")).toBe("created");
+        expect(await store.quarantine(record, "token-too-fast")).toBe("created");
         expect(await store.listPending()).toEqual([]);
         expect(await store.listQuarantined()).toMatchObject([{ id: record.id, quarantineReason: "token-too-fast" }]);
         expect(await store.claim(record.id, later(30_000), t0)).toBeUndefined();
@@ -122,7 +122,7 @@ export function describeStoreContract(
       "lets exactly one of two simultaneous releases through",
       withStore(async ({ store, twin }) => {
         const record = sampleRecord(t0);
-        await store.quarantine(record, eml, "honeypot");
+        await store.quarantine(record, "honeypot");
         const releases = await Promise.all([store.release(record.id, later(1)), twin().release(record.id, later(2))]);
         expect(releases.filter(Boolean)).toHaveLength(1);
         expect(await store.listPending()).toHaveLength(1);
@@ -135,19 +135,19 @@ export function describeStoreContract(
         const first = sampleRecord(later(1_000));
         const second = sampleRecord(later(2_000));
         const released = sampleRecord(later(3_000));
-        for (const record of [second, first, released]) await store.quarantine(record, eml, "honeypot");
+        for (const record of [second, first, released]) await store.quarantine(record, "honeypot");
         await store.put(sampleRecord(t0), eml); // Pending: never in a digest.
-        expect((await twin().listUnreported()).map((r) => r.id)).toEqual([first.id, second.id, released.id]);
+        expect((await twin().listUnreported()).records.map((r) => r.id)).toEqual([first.id, second.id, released.id]);
 
         await store.release(released.id, later(4_000));
         await store.markReported([first.id]);
-        expect((await store.listUnreported()).map((r) => r.id)).toEqual([second.id]);
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
         // Named in a digest, still held until released or purged.
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([first.id, second.id]);
         // A duplicate of a held submission does not make it new again.
         await store.markReported([second.id]);
-        expect(await store.quarantine(second, eml, "honeypot")).toBe("exists");
-        expect((await store.listUnreported()).map((r) => r.id)).toEqual([second.id]);
+        expect(await store.quarantine(second, "honeypot")).toBe("exists");
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
       }),
     );
 
@@ -181,8 +181,8 @@ export function describeStoreContract(
         const newHeld = sampleRecord(later(20 * day));
         const oldPending = sampleRecord(t0);
         for (const record of [oldSent, newSent, oldPending]) await store.put(record, eml);
-        await store.quarantine(oldHeld, eml, "honeypot");
-        await store.quarantine(newHeld, eml, "token-too-fast");
+        await store.quarantine(oldHeld, "honeypot");
+        await store.quarantine(newHeld, "token-too-fast");
         await store.claim(oldSent.id, later(30_000), t0);
         await store.markDelivered(oldSent.id, later(1_000));
         await store.claim(newSent.id, later(30_000), t0);
@@ -195,11 +195,75 @@ export function describeStoreContract(
         expect(await store.get(newSent.id)).toMatchObject({ status: "sent" });
         expect(await store.get(oldPending.id)).toMatchObject({ status: "pending" });
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([newHeld.id]);
-        expect((await store.listUnreported()).map((r) => r.id)).toEqual([newHeld.id]);
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([newHeld.id]);
         // Its id is free again: a late retry of the same request would be a new submission.
         expect(await store.put(oldSent, eml)).toBe("created");
         expect(await store.purge(cutoffs)).toEqual({ sent: 0, quarantined: 0, complete: true });
         expect(await store.purge(cutoffs, () => true)).toMatchObject({ complete: false });
+      }),
+    );
+
+    it(
+      "purges honeypot hits after their own, shorter retention",
+      withStore(async ({ store, twin }) => {
+        const day = 24 * 3_600_000;
+        const honeypot = sampleRecord(t0);
+        const tooFast = sampleRecord(t0);
+        await store.quarantine(honeypot, "honeypot");
+        await store.quarantine(tooFast, "token-too-fast");
+        const cutoffs = { sentBefore: t0, quarantinedBefore: t0, honeypotBefore: later(day) };
+        expect(await twin().purge(cutoffs)).toEqual({ sent: 0, quarantined: 1, complete: true });
+        expect((await store.listQuarantined()).map((r) => r.id)).toEqual([tooFast.id]);
+      }),
+    );
+
+    it(
+      "goes on where a purge stopped early, so that a long store is purged over several runs",
+      withStore(async ({ store, twin }) => {
+        const day = 24 * 3_600_000;
+        const withId = (digit: string, receivedAt: Date) => ({ ...sampleRecord(receivedAt), id: digit.repeat(32) });
+        // Unexpired ones first, in every order a store might list them in.
+        for (const digit of ["0", "1", "2", "3"])
+          await store.quarantine(withId(digit, later(20 * day)), "token-too-fast");
+        for (const digit of ["e", "f"]) await store.quarantine(withId(digit, t0), "token-too-fast");
+        const cutoffs = { sentBefore: later(5 * day), quarantinedBefore: later(5 * day) };
+        let purged = 0;
+        let runs = 0;
+        for (let complete = false; !complete && runs < 6; runs++) {
+          let looked = 0;
+          const result = await (runs % 2 ? twin() : store).purge(cutoffs, () => looked++ >= 2);
+          purged += result.quarantined;
+          complete = result.complete;
+        }
+        expect(purged).toBe(2);
+        expect(runs).toBeLessThanOrEqual(4);
+        expect((await store.listQuarantined()).map((r) => r.id)).toEqual(["0", "1", "2", "3"].map((d) => d.repeat(32)));
+      }),
+    );
+
+    it(
+      "counts held submissions against each day's cap, in every worker, and remembers what was not kept until a digest told it",
+      withStore(async ({ store, twin }) => {
+        const cap = { perDay: 2, bytesPerDay: 1_000 };
+        expect(await store.countHeld("2026-03-02", 100, cap)).toBe("keep");
+        expect(await twin().countHeld("2026-03-02", 100, cap)).toBe("keep");
+        expect(await store.countHeld("2026-03-02", 100, cap)).toBe("drop");
+        expect(await twin().countHeld("2026-03-03", 900, cap)).toBe("keep");
+        expect(await store.countHeld("2026-03-03", 200, cap)).toBe("drop");
+        expect(await store.countHeld("2026-03-03", 100, cap)).toBe("keep");
+        expect(await store.countHeld("2026-03-03", 1, { perDay: 0, bytesPerDay: 0 })).toBe("keep");
+
+        const drops = await twin().listUnreportedDrops("2026-03-03");
+        expect(drops).toEqual([
+          { day: "2026-03-02", dropped: 1, total: 1 },
+          { day: "2026-03-03", dropped: 1, total: 1 },
+        ]);
+        await store.markDropsReported(drops, "2026-03-03");
+        expect(await store.listUnreportedDrops("2026-03-03")).toEqual([]);
+        // Later drops the same day are new again; a past day's are told once.
+        expect(await store.countHeld("2026-03-03", 10, cap)).toBe("drop");
+        expect(await twin().listUnreportedDrops("2026-03-03")).toEqual([{ day: "2026-03-03", dropped: 1, total: 2 }]);
+        expect(await store.countHeld("2026-03-03", 1, cap)).toBe("drop");
       }),
     );
 

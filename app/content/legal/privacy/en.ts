@@ -1,5 +1,9 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { representation } from "#app/content/representation.ts";
+import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 import type { PrivacyCopy } from "./structure.ts";
+
+const pw = portal.en;
 
 const rep = representation.en;
 
@@ -158,7 +162,24 @@ export const en = {
         },
         {
           kind: "p",
-          text: "We disclose information to others only when the law requires it, such as a subpoena, court order or lawful request from a government agency; to protect the rights or safety of our clients, our staff or the public; or when you ask us to, for instance by authorizing us to speak with the IRS for you.",
+          text: "We disclose information to others only when the law requires it, such as a subpoena, court order or lawful request from a government agency, or when you ask us to, for instance by authorizing us to speak with the IRS for you. What clients give us for their tax returns has stricter rules, in the next section.",
+        },
+      ],
+    },
+    "client-tax-information": {
+      heading: "Client tax information",
+      blocks: [
+        {
+          kind: "p",
+          text: "Everything a client gives us for, or in connection with, the preparation of a tax return is tax return information under section 7216 of the Internal Revenue Code. We use it to prepare your returns. We use it for any other purpose, or disclose it to anyone, only with your written consent, signed in the form the IRS requires, or where Treasury Regulation section 301.7216-2 allows it without consent, for example under a court order or another provision of the Internal Revenue Code. Federal law makes a knowing or reckless disclosure without that basis a crime.",
+        },
+        {
+          kind: "p",
+          text: "As a firm that prepares tax returns, we are a financial institution under the Gramm-Leach-Bliley Act: clients receive our privacy notice, which explains how we collect, use and share their nonpublic personal information.",
+        },
+        {
+          kind: "p",
+          text: `We follow the Federal Trade Commission's Safeguards Rule (16 CFR part 314), with a written information security program. If unencrypted information about ${num(f.safeguardsBreachNoticePeople)} or more people were acquired without authorization, we would notify the FTC no later than ${num(f.safeguardsBreachNoticeDays)} days after discovering it, besides notifying the people affected as California law requires.`,
         },
       ],
     },
@@ -170,12 +191,20 @@ export const en = {
           items: [
             "Every page and form of this site travels over an encrypted connection (HTTPS).",
             "Only staff who need your information can reach it, and our providers are bound to protect it.",
-            "Client documents are exchanged through our secure client portal, which uses 256-bit encryption, never through the contact form.",
+            [
+              "Client documents are exchanged through our ",
+              portalLink("secure client portal"),
+              `, run for us by ${pw.provider}${pw.withEncryption ? ` and protected${pw.withEncryption}` : ""}, never through the contact form.`,
+            ],
           ],
         },
         {
           kind: "p",
-          text: "E-mail and web forms are handy, but they are not the place for sensitive data. Please do not send Social Security numbers, ITINs, tax forms, bank statements or IRS notices through the contact form or ordinary e-mail. Once we are working together, we will invite you to the secure portal.",
+          text: [
+            "E-mail and web forms are handy, but they are not the place for sensitive data. Please do not send Social Security numbers, ITINs, tax forms, bank statements or IRS notices through the contact form or ordinary e-mail. Once we are working together, we will invite you to the ",
+            portalLink("secure portal"),
+            ".",
+          ],
         },
         {
           kind: "p",
@@ -257,6 +286,10 @@ export const en = {
         {
           kind: "p",
           text: "We may update this policy when our practices or the law change. The new version will be posted on this page with a new effective date, and significant changes will also be announced on the site. We will not use information we already hold in a materially different way without your consent.",
+        },
+        {
+          kind: "p",
+          text: "This policy is published in English and in Spanish. If the two versions differ, the English version controls.",
         },
       ],
     },

@@ -1,5 +1,9 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { representation } from "#app/content/representation.ts";
+import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 import type { PrivacyCopy } from "./structure.ts";
+
+const pw = portal.es;
 
 const rep = representation.es;
 
@@ -155,7 +159,24 @@ export const es = {
         },
         {
           kind: "p",
-          text: "Solo damos a conocer información a terceros cuando la ley nos obliga, como ante una citación, una orden judicial o un requerimiento legal de una agencia de gobierno; para proteger los derechos o la seguridad de nuestros clientes, de nuestro personal o del público; o cuando usted nos lo pide, por ejemplo al autorizarnos a hablar con la IRS en su nombre.",
+          text: "Solo damos a conocer información a terceros cuando la ley nos obliga, como ante una citación, una orden judicial o un requerimiento legal de una agencia de gobierno, o cuando usted nos lo pide, por ejemplo al autorizarnos a hablar con la IRS en su nombre. Lo que nuestros clientes nos dan para sus declaraciones de impuestos tiene reglas más estrictas, en la sección siguiente.",
+        },
+      ],
+    },
+    "client-tax-information": {
+      heading: "La información tributaria de nuestros clientes",
+      blocks: [
+        {
+          kind: "p",
+          text: "Todo lo que un cliente nos da para preparar una declaración de impuestos, o en relación con ella, es información de la declaración según la sección 7216 del Código de Impuestos Internos. La usamos para preparar sus declaraciones. Solo la usamos para otro fin, o la damos a conocer a alguien, con su consentimiento por escrito, firmado en la forma que exige la IRS, o cuando la sección 301.7216-2 del Reglamento del Tesoro lo permite sin consentimiento, por ejemplo ante una orden judicial o por otra disposición del Código de Impuestos Internos. La ley federal castiga como delito darla a conocer a sabiendas o por imprudencia sin esa base.",
+        },
+        {
+          kind: "p",
+          text: "Como firma que prepara declaraciones de impuestos, somos una institución financiera según la ley Gramm-Leach-Bliley: nuestros clientes reciben nuestro aviso de privacidad, que explica cómo obtenemos, usamos y compartimos su información personal no pública.",
+        },
+        {
+          kind: "p",
+          text: `Cumplimos la Regla de Salvaguardas (Safeguards Rule) de la Comisión Federal de Comercio (FTC), 16 CFR parte 314, con un programa escrito de seguridad de la información. Si alguien sin autorización obtuviera información sin cifrar de ${num(f.safeguardsBreachNoticePeople)} personas o más, avisaríamos a la FTC a más tardar ${num(f.safeguardsBreachNoticeDays)} días después de descubrirlo, además de avisar a las personas afectadas como lo exige la ley de California.`,
         },
       ],
     },
@@ -167,12 +188,20 @@ export const es = {
           items: [
             "Todas las páginas y los formularios del sitio viajan por una conexión cifrada (HTTPS).",
             "Solo el personal que necesita su información tiene acceso a ella, y nuestros proveedores están obligados a protegerla.",
-            "Los documentos de nuestros clientes se intercambian por nuestro portal seguro para clientes, con cifrado de 256 bits, y nunca por el formulario de contacto.",
+            [
+              "Los documentos de nuestros clientes se intercambian por nuestro ",
+              portalLink("portal seguro para clientes"),
+              `, administrado por ${pw.provider}${pw.withEncryption ? ` y protegido${pw.withEncryption}` : ""}, y nunca por el formulario de contacto.`,
+            ],
           ],
         },
         {
           kind: "p",
-          text: "El correo electrónico y los formularios web son prácticos, pero no son el lugar para datos delicados. No nos envíe por el formulario ni por correo común números de Seguro Social o ITIN, formularios de impuestos, estados de cuenta bancarios ni cartas de la IRS. Cuando empecemos a trabajar juntos, le daremos acceso al portal seguro.",
+          text: [
+            "El correo electrónico y los formularios web son prácticos, pero no son el lugar para datos delicados. No nos envíe por el formulario ni por correo común números de Seguro Social o ITIN, formularios de impuestos, estados de cuenta bancarios ni cartas de la IRS. Cuando empecemos a trabajar juntos, le daremos acceso al ",
+            portalLink("portal seguro"),
+            ".",
+          ],
         },
         {
           kind: "p",
@@ -254,6 +283,10 @@ export const es = {
         {
           kind: "p",
           text: "Podemos actualizar esta política cuando cambien nuestras prácticas o la ley. Publicaremos la nueva versión en esta página con una nueva fecha de vigencia, y si el cambio es importante también lo anunciaremos en el sitio. No usaremos la información que ya tenemos de una forma muy distinta sin su consentimiento.",
+        },
+        {
+          kind: "p",
+          text: "Esta política se publica en inglés y en español. Si las dos versiones no coinciden, prevalece la versión en inglés.",
         },
       ],
     },

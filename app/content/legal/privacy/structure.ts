@@ -15,6 +15,7 @@ export const privacyStructure = {
     "legal-basis",
     "retention",
     "who-sees-it",
+    "client-tax-information",
     "security",
     "children",
     "california-rights",

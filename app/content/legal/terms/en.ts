@@ -235,6 +235,10 @@ export const en = {
           kind: "p",
           text: "Such changes do not affect a signed engagement agreement; any change to that agreement must be made in writing and agreed by both of us.",
         },
+        {
+          kind: "p",
+          text: "These terms are published in English and in Spanish. If the two versions differ, the English version controls.",
+        },
       ],
     },
     contact: {

@@ -232,6 +232,10 @@ export const es = {
           kind: "p",
           text: "Estos cambios no afectan un contrato de servicios ya firmado; cualquier cambio a ese contrato debe hacerse por escrito y con el acuerdo de ambas partes.",
         },
+        {
+          kind: "p",
+          text: "Estos términos se publican en inglés y en español. Si las dos versiones no coinciden, prevalece la versión en inglés.",
+        },
       ],
     },
     contact: {

@@ -1,4 +1,8 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.en;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -26,8 +30,7 @@ export const en = {
     },
     {
       title: "1099-NEC preparation",
-      description:
-        "Payments to independent contractors are tracked all year and W-9s are requested up front, so your 1099-NEC forms are ready for subcontractors and the IRS without a January scramble.",
+      description: `Payments to independent contractors are tracked all year and W-9s requested up front, so a 1099-NEC is ready for everyone paid ${usd(f.contractorReportingThreshold)} or more in ${f.contractorReportingThreshold.taxYear}, without a January scramble.`,
     },
     {
       title: "Catch-up and cleanup bookkeeping",
@@ -133,8 +136,11 @@ export const en = {
     },
     {
       question: "Is my financial information safe with you?",
-      answer:
-        "Documents travel through our secure client portal with 256-bit encryption, not as ordinary email attachments. We ask for read-only access to bank feeds, which lets us see transactions but never move money.",
+      answer: [
+        "Documents travel through our ",
+        portalLink("secure client portal"),
+        `${pw.withEncryption}, not as ordinary email attachments. We ask for read-only access to bank feeds, which lets us see transactions but never move money.`,
+      ],
     },
     {
       question: "Will you also prepare my business taxes?",

@@ -1,4 +1,8 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.es;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -26,8 +30,7 @@ export const es = {
     },
     {
       title: "Preparación de formularios 1099-NEC",
-      description:
-        "Registramos todo el año los pagos a contratistas independientes y pedimos el Formulario W-9 desde el principio, así sus 1099-NEC quedan listos para sus subcontratistas y la IRS sin carreras en enero.",
+      description: `Registramos todo el año los pagos a contratistas independientes y pedimos el Formulario W-9 desde el principio, para que el 1099-NEC de cada persona a quien pagó ${usd(f.contractorReportingThreshold)} o más en ${f.contractorReportingThreshold.taxYear} esté listo sin carreras en enero.`,
     },
     {
       title: "Contabilidad atrasada y limpieza de libros",
@@ -133,8 +136,11 @@ export const es = {
     },
     {
       question: "¿Mi información financiera está segura con ustedes?",
-      answer:
-        "Los documentos se intercambian por nuestro portal seguro para clientes con cifrado de 256 bits, no como archivos adjuntos en un correo común. Pedimos acceso de solo lectura a sus cuentas bancarias: podemos ver los movimientos, pero nunca mover dinero.",
+      answer: [
+        "Los documentos se intercambian por nuestro ",
+        portalLink("portal seguro para clientes"),
+        `${pw.withEncryption}, no como archivos adjuntos en un correo común. Pedimos acceso de solo lectura a sus cuentas bancarias: podemos ver los movimientos, pero nunca mover dinero.`,
+      ],
     },
     {
       question: "¿También me preparan los impuestos del negocio?",

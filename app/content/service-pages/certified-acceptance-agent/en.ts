@@ -108,8 +108,7 @@ export const en = {
   faqs: [
     {
       question: "What is an ITIN, and who needs one?",
-      answer:
-        "An Individual Taxpayer Identification Number is a tax processing number the IRS issues to people who must file or be listed on a federal return but are not eligible for a Social Security number. It is used only for federal tax purposes; it does not authorize work or change immigration status. Since tax year 2025 the federal Child Tax Credit requires a valid Social Security number for the taxpayer (at least one spouse on a joint return) and for the child, and the federal Earned Income Tax Credit requires Social Security numbers; an ITIN household may still qualify for the federal credit for other dependents and for California's CalEITC and Young Child Tax Credit.",
+      answer: `An Individual Taxpayer Identification Number is a tax processing number the IRS issues to people who must file or be listed on a federal return but are not eligible for a Social Security number. It is used only for federal tax purposes; it does not authorize work or change immigration status. Since tax year ${f.childTaxCreditTaxpayerSsnSinceYear.value} the federal Child Tax Credit requires a valid Social Security number for the taxpayer (at least one spouse on a joint return) and for the child, and the federal Earned Income Tax Credit requires Social Security numbers; an ITIN household may still qualify for the federal credit for other dependents and for California's CalEITC and Young Child Tax Credit.`,
     },
     {
       question: "Do I have to mail my passport to the IRS?",

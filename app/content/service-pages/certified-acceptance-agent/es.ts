@@ -108,8 +108,7 @@ export const es = {
   faqs: [
     {
       question: "¿Qué es el ITIN y quién lo necesita?",
-      answer:
-        "El ITIN (número de identificación personal del contribuyente) es un número de identificación fiscal que la IRS da a las personas que deben declarar o aparecer en una declaración federal pero no pueden obtener un número de Seguro Social. Sirve solo para fines de impuestos federales: no autoriza a trabajar ni cambia su situación migratoria. Desde el año fiscal 2025, el Crédito Tributario por Hijos federal exige un número de Seguro Social válido para el contribuyente (al menos uno de los cónyuges en una declaración conjunta) y para el niño, y el Crédito por Ingreso del Trabajo federal exige números de Seguro Social; aun así, un hogar con ITIN puede calificar para el crédito federal por otros dependientes y, en California, para el CalEITC y el Crédito Tributario por Hijos Menores de 6 Años (Young Child Tax Credit).",
+      answer: `El ITIN (número de identificación personal del contribuyente) es un número de identificación fiscal que la IRS da a las personas que deben declarar o aparecer en una declaración federal pero no pueden obtener un número de Seguro Social. Sirve solo para fines de impuestos federales: no autoriza a trabajar ni cambia su situación migratoria. Desde el año fiscal ${f.childTaxCreditTaxpayerSsnSinceYear.value}, el Crédito Tributario por Hijos federal exige un número de Seguro Social válido para el contribuyente (al menos uno de los cónyuges en una declaración conjunta) y para el niño, y el Crédito por Ingreso del Trabajo federal exige números de Seguro Social; aun así, un hogar con ITIN puede calificar para el crédito federal por otros dependientes y, en California, para el CalEITC y el Crédito Tributario por Hijos Menores de 6 Años (Young Child Tax Credit).`,
     },
     {
       question: "¿Tengo que mandar mi pasaporte a la IRS?",

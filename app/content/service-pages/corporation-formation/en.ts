@@ -1,5 +1,8 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+const price = siteConfig.prices;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -113,7 +116,7 @@ export const en = {
     },
     {
       question: "How much does it cost to form a corporation in California?",
-      answer: `The state filing fee for Articles of Incorporation is ${usd(f.californiaCorporationFilingFee)}, and the corporation owes California's ${usd(f.californiaMinimumFranchiseTax)} minimum franchise tax; a newly incorporated corporation is generally exempt from the minimum tax in its first taxable year, but not afterwards. Our formation packages generally range from $500 to $1,500, and we confirm a flat fee after the free consultation.`,
+      answer: `The state filing fee for Articles of Incorporation is ${usd(f.californiaCorporationFilingFee)}, and the corporation owes California's ${usd(f.californiaMinimumFranchiseTax)} minimum franchise tax; a newly incorporated corporation is generally exempt from the minimum tax in its first taxable year, but not afterwards. Our formation packages generally range from ${usd(price.formationPackage.from)} to ${usd(price.formationPackage.to)}, and we confirm a flat fee after the free consultation.`,
     },
     {
       question: "Do I really need bylaws and board minutes?",

@@ -1,5 +1,8 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+const price = siteConfig.prices;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -113,7 +116,7 @@ export const es = {
     },
     {
       question: "¿Cuánto cuesta formar una corporación en California?",
-      answer: `La tarifa estatal por presentar el acta constitutiva es de ${usd(f.californiaCorporationFilingFee)}, y la corporación debe el impuesto mínimo de franquicia de California de ${usd(f.californiaMinimumFranchiseTax)}; una corporación recién constituida por lo general queda exenta del impuesto mínimo en su primer año fiscal, pero no en los siguientes. Nuestros paquetes de constitución van generalmente de $500 a $1,500, y le confirmamos una tarifa fija después de la consulta gratuita.`,
+      answer: `La tarifa estatal por presentar el acta constitutiva es de ${usd(f.californiaCorporationFilingFee)}, y la corporación debe el impuesto mínimo de franquicia de California de ${usd(f.californiaMinimumFranchiseTax)}; una corporación recién constituida por lo general queda exenta del impuesto mínimo en su primer año fiscal, pero no en los siguientes. Nuestros paquetes de constitución van generalmente de ${usd(price.formationPackage.from)} a ${usd(price.formationPackage.to)}, y le confirmamos una tarifa fija después de la consulta gratuita.`,
     },
     {
       question: "¿De verdad necesito estatutos y actas de la junta?",

@@ -1,4 +1,5 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -36,8 +37,7 @@ export const en = {
     },
     {
       title: "Responsible-party changes",
-      description:
-        "When an owner leaves or the business address changes, we file Form 8822-B; a change of responsible party has to be reported to the IRS within 60 days.",
+      description: `When an owner leaves or the business address changes, we file Form 8822-B; a change of responsible party has to be reported to the IRS within ${num(f.responsiblePartyChangeDays)} days.`,
     },
   ],
   clients: [
@@ -139,7 +139,7 @@ export const en = {
     {
       question: "What if the owner or responsible party changes?",
       answer: [
-        "A new owner does not automatically mean a new EIN, but the IRS must be told: Form 8822-B reports a change of responsible party within 60 days. Other changes, such as turning a sole proprietorship into a corporation, do require a new EIN; if you are reorganizing, our ",
+        `A new owner does not automatically mean a new EIN, but the IRS must be told: Form 8822-B reports a change of responsible party within ${num(f.responsiblePartyChangeDays)} days. Other changes, such as turning a sole proprietorship into a corporation, do require a new EIN; if you are reorganizing, our `,
         { text: "new business formation service", page: "service/new-business-formation" },
         " handles the registrations that come with it.",
       ],

@@ -1,4 +1,5 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -36,8 +37,7 @@ export const es = {
     },
     {
       title: "Cambios de parte responsable",
-      description:
-        "Cuando un socio se retira o cambia la dirección del negocio, presentamos el Formulario 8822-B; el cambio de parte responsable se debe reportar a la IRS dentro de 60 días.",
+      description: `Cuando un socio se retira o cambia la dirección del negocio, presentamos el Formulario 8822-B; el cambio de parte responsable se debe reportar a la IRS dentro de ${num(f.responsiblePartyChangeDays)} días.`,
     },
   ],
   clients: [
@@ -139,7 +139,7 @@ export const es = {
     {
       question: "¿Qué pasa si cambia el dueño o la parte responsable?",
       answer: [
-        "Un dueño nuevo no significa por fuerza un EIN nuevo, pero hay que avisarle a la IRS: el Formulario 8822-B reporta el cambio de parte responsable dentro de 60 días. Otros cambios, como convertir un negocio individual en corporación, sí requieren un EIN nuevo; si está reorganizando su negocio, nuestro ",
+        `Un dueño nuevo no significa por fuerza un EIN nuevo, pero hay que avisarle a la IRS: el Formulario 8822-B reporta el cambio de parte responsable dentro de ${num(f.responsiblePartyChangeDays)} días. Otros cambios, como convertir un negocio individual en corporación, sí requieren un EIN nuevo; si está reorganizando su negocio, nuestro `,
         { text: "servicio de apertura de negocios", page: "service/new-business-formation" },
         " se encarga de los registros que eso implica.",
       ],

@@ -1,5 +1,8 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { representation } from "#app/content/representation.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+
+const pw = portal.en;
 
 const rep = representation.en;
 
@@ -30,7 +33,7 @@ export const en = {
     },
     {
       title: "Nationwide and fully remote",
-      description: `An IRS audit is a federal matter, so ${rep.person} can represent taxpayers in any state. Documents travel through our secure client portal with 256-bit encryption, and our meetings with you can be by phone or video.`,
+      description: `An IRS audit is a federal matter, so ${rep.person} can represent taxpayers in any state. Documents travel through our secure client portal${pw.withEncryption}, and our meetings with you can be by phone or video.`,
     },
     {
       title: "Report review and appeals",
@@ -109,7 +112,11 @@ export const en = {
     },
     {
       question: "Do you represent taxpayers outside Santa Maria?",
-      answer: `Yes. IRS representation is federal, so we work with taxpayers anywhere in the country. We exchange documents through our secure client portal, talk with you by phone or video, and ${rep.person} handles the IRS contacts from our office.`,
+      answer: [
+        "Yes. IRS representation is federal, so we work with taxpayers anywhere in the country. We exchange documents through our ",
+        portalLink("secure client portal"),
+        `, talk with you by phone or video, and ${rep.person} handles the IRS contacts from our office.`,
+      ],
     },
     {
       question: "How is this different from your tax audit defense service?",

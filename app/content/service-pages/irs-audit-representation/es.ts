@@ -1,5 +1,8 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import { representation } from "#app/content/representation.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+
+const pw = portal.es;
 
 const rep = representation.es;
 
@@ -9,7 +12,7 @@ export const es = {
   subheading: "Su representante ante la IRS",
   description: `Con un poder legal firmado en el Formulario 2848, ${rep.named}, se convierte en su representante ante la IRS: recibe copia de sus avisos, habla con el examinador, contesta las solicitudes de documentos y asiste a las reuniones, para que usted no enfrente la auditoría solo. Preparamos cada respuesta con usted, en español o en inglés, para contribuyentes de todo el país.`,
   metaDescription:
-    "Representación en auditorías de la IRS en todo el país, a cargo de un representante acreditado en el Formulario 2848 que trata con el examinador por usted.",
+    "Representación en auditorías de la IRS en todo el país: un representante autorizado para ejercer ante la IRS trata con el examinador (Formulario 2848).",
   features: [
     {
       title: "Poder en el Formulario 2848",
@@ -30,7 +33,7 @@ export const es = {
     },
     {
       title: "En todo el país y a distancia",
-      description: `Una auditoría de la IRS es un asunto federal, así que ${rep.person} puede representar a contribuyentes de cualquier estado. Los documentos se manejan en nuestro portal seguro con cifrado de 256 bits y nuestras citas con usted pueden ser por teléfono o video.`,
+      description: `Una auditoría de la IRS es un asunto federal, así que ${rep.person} puede representar a contribuyentes de cualquier estado. Los documentos se manejan en nuestro portal seguro${pw.withEncryption} y nuestras citas con usted pueden ser por teléfono o video.`,
     },
     {
       title: "Revisión del informe y apelaciones",
@@ -109,7 +112,11 @@ export const es = {
     },
     {
       question: "¿Representan a personas que no viven en Santa Maria?",
-      answer: `Sí. La representación ante la IRS es federal, así que trabajamos con contribuyentes de cualquier parte del país. Intercambiamos documentos en nuestro portal seguro, hablamos con usted por teléfono o video y ${rep.person} atiende a la IRS desde nuestra oficina.`,
+      answer: [
+        "Sí. La representación ante la IRS es federal, así que trabajamos con contribuyentes de cualquier parte del país. Intercambiamos documentos en nuestro ",
+        portalLink("portal seguro"),
+        `, hablamos con usted por teléfono o video y ${rep.person} atiende a la IRS desde nuestra oficina.`,
+      ],
     },
     {
       question: "¿En qué se diferencia de su servicio de defensa en auditorías?",

@@ -7,7 +7,7 @@ const rep = representation.en;
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
   title: "IRS Levy Resolution",
-  subheading: "Stop a bank or wage levy",
+  subheading: "Help with a bank or wage levy",
   description: `An IRS levy can freeze your bank account or take a large part of every paycheck. ${rep.named}, contacts the IRS for you right away under Form 2848, requests a levy release when the facts support one, and works toward a payment plan or other resolution so collection does not simply start over again.`,
   metaDescription:
     "IRS levy on your bank account or paycheck? Our credentialed representative moves fast to request a release and files Collection Due Process appeals for you.",
@@ -100,8 +100,7 @@ export const en = {
   faqs: [
     {
       question: "How much time do I have after a final notice of intent to levy?",
-      answer:
-        "You have 30 days from the date of the notice to request a Collection Due Process hearing on Form 12153. A timely request generally stops levy action while the appeal is open and lets you propose a payment plan or dispute the debt.",
+      answer: `You have ${num(f.collectionDueProcessDays)} days from the date of the notice to request a Collection Due Process hearing on Form 12153. A timely request generally stops levy action while the appeal is open and lets you propose a payment plan or dispute the debt.`,
     },
     {
       question: "My bank account was levied. Is the money already gone?",

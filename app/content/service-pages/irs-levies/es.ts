@@ -7,10 +7,10 @@ const rep = representation.es;
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
   title: "Resolución de Embargos de la IRS",
-  subheading: "Detenga un embargo de banco o de sueldo",
+  subheading: "Ayuda con un embargo de banco o de sueldo",
   description: `Un embargo de la IRS puede congelar su cuenta de banco o llevarse buena parte de cada cheque de pago. ${rep.named}, se comunica por usted con la IRS de inmediato con el Formulario 2848, pide la liberación del embargo cuando los hechos la respaldan y busca un plan de pagos u otra solución para que el cobro no vuelva a empezar.`,
   metaDescription:
-    "¿La IRS embargó su cuenta de banco o su sueldo? Nuestro representante acreditado actúa rápido para pedir la liberación y apela por el Debido Proceso de Cobro.",
+    "¿La IRS embargó su cuenta de banco o su sueldo? Un representante autorizado ante la IRS pide por usted la liberación y la audiencia del Debido Proceso de Cobro.",
   features: [
     {
       title: "Respuesta a embargos bancarios",
@@ -46,7 +46,7 @@ export const es = {
     {
       type: "Familias con la cuenta de banco congelada",
       description:
-        "Hogares que encontraron su cuenta de cheques congelada justo antes de pagar la renta, el carro u otra cuenta.",
+        "Hogares que encontraron su cuenta de cheques congelada justo antes de pagar la renta, el carro u otro pago.",
     },
     {
       type: "Dueños de pequeños negocios",
@@ -100,8 +100,7 @@ export const es = {
   faqs: [
     {
       question: "¿Cuánto tiempo tengo después de recibir un aviso final de intención de embargo?",
-      answer:
-        "Tiene 30 días a partir de la fecha del aviso para pedir una audiencia del Debido Proceso de Cobro con el Formulario 12153. Si la pide a tiempo, por lo general se detienen los embargos mientras la apelación está abierta y puede proponer un plan de pagos o disputar la deuda.",
+      answer: `Tiene ${num(f.collectionDueProcessDays)} días a partir de la fecha del aviso para pedir una audiencia del Debido Proceso de Cobro con el Formulario 12153. Si la pide a tiempo, por lo general se detienen los embargos mientras la apelación está abierta y puede proponer un plan de pagos o disputar la deuda.`,
     },
     {
       question: "Me embargaron la cuenta de banco. ¿Ya perdí ese dinero?",

@@ -10,7 +10,7 @@ export const es = {
   subheading: "Liberar, retirar o sortear un gravamen",
   description: `Un gravamen federal es el derecho legal del gobierno sobre todo lo que usted tiene, y cuando se registra el Aviso de Gravamen Federal puede frenar un refinanciamiento, la venta de su casa o un préstamo para su negocio. ${rep.named}, tramita con el Formulario 2848 la liberación, el retiro, la subordinación o la exoneración que necesita, y trabajamos en la deuda que dio origen al gravamen.`,
   metaDescription:
-    "¿Tiene un gravamen de la IRS sobre su casa o negocio? Nuestro representante acreditado pide la liberación, el retiro, la subordinación o la exoneración.",
+    "¿Tiene un gravamen de la IRS sobre su casa o negocio? Un representante autorizado ante la IRS pide la liberación, el retiro, la subordinación o la exoneración.",
   features: [
     {
       title: "Revisión del gravamen y del saldo",

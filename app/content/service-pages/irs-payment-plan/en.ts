@@ -9,7 +9,7 @@ export const en = {
   title: "IRS Payment Plan Services",
   subheading: "Installment agreements with the IRS",
   description: `If you owe the IRS more than you can pay at once, an installment agreement lets you pay over time, and the IRS generally will not levy while the plan is in good standing. NAIS works out a monthly amount you can keep paying and prepares the forms the IRS asks for, and ${rep.named}, requests the plan for you under Form 2848: simple cases usually in 1–2 weeks, complex ones in 30–60 days.`,
-  metaDescription: `IRS payment plans: streamlined agreements of up to ${num(f.streamlinedAgreementMaxMonths)} months for balances up to ${usd(f.streamlinedAgreementMaxBalance)}, Forms 9465 and 433-F prepared, bilingual help. Free consultation.`,
+  metaDescription: `IRS payment plans: Simple Payment Plans for balances up to ${usd(f.simplePaymentPlanMaxBalance)}, plans for businesses, Forms 9465 and 433-F prepared, bilingual help. Free consultation.`,
   features: [
     {
       title: "A payment you can keep",
@@ -22,8 +22,8 @@ export const en = {
         "We prepare Form 9465 and, when the IRS asks for one, the Form 433-F or Form 433-A collection information statement, with pay stubs and statements behind every number.",
     },
     {
-      title: `Plans of up to ${num(f.streamlinedAgreementMaxMonths)} months`,
-      description: `A streamlined installment agreement, for individuals who owe up to ${usd(f.streamlinedAgreementMaxBalance)} in combined tax, penalties and interest, spreads the balance over up to ${num(f.streamlinedAgreementMaxMonths)} months. Larger balances call for other kinds of agreement; depending on the amount, the IRS may ask for a financial statement and file a tax lien.`,
+      title: "Simple Payment Plans",
+      description: `Since ${f.simplePaymentPlanSinceYear.value}, individuals who owe ${usd(f.simplePaymentPlanMaxBalance)} or less in tax, penalties and interest can get a Simple Payment Plan: no financial statement or lien determination, and payments until the collection statute ends, generally up to ${num(f.collectionStatuteYears)} years.`,
     },
     {
       title: "Partial payment agreements",
@@ -111,7 +111,7 @@ export const en = {
     },
     {
       question: "How low can the monthly payment be?",
-      answer: `It depends on how much you owe and what your budget allows. A streamlined agreement must pay off the balance within ${num(f.streamlinedAgreementMaxMonths)} months, or before the collection statute runs out if that comes sooner, so the monthly payment is at least the balance divided by the months left. Balances over ${usd(f.streamlinedAgreementMaxBalance)} need a different agreement, and often a financial statement and a closer look at your expenses, before the IRS agrees to an amount.`,
+      answer: `It depends on how much you owe and what your budget allows. On a Simple Payment Plan you choose the monthly amount, as long as it pays the balance before the collection statute runs out (generally ${num(f.collectionStatuteYears)} years from assessment); the longer the plan, the more interest and penalties you pay. A business still operating that owes up to ${usd(f.businessStreamlinedMaxBalance)} in income tax may get a streamlined agreement of up to ${num(f.businessStreamlinedMaxMonths)} months. Balances over ${usd(f.simplePaymentPlanMaxBalance)} need a different agreement, and often a financial statement and a closer look at your expenses, before the IRS agrees to an amount.`,
     },
     {
       question: "Do penalties and interest stop once I am on a plan?",

@@ -9,7 +9,7 @@ export const es = {
   title: "Servicios de Plan de Pago de la IRS",
   subheading: "Planes de pagos a plazos con la IRS",
   description: `Si le debe a la IRS más de lo que puede pagar de una vez, un plan de pagos a plazos le permite pagar poco a poco, y mientras el plan esté al corriente la IRS por lo general no embarga. En NAIS calculamos una mensualidad que usted pueda sostener y preparamos los formularios que pide la IRS, y ${rep.named}, solicita el plan por usted con el Formulario 2848: los casos sencillos suelen quedar en 1 a 2 semanas y los complejos en 30 a 60 días.`,
-  metaDescription: `Planes de pagos con la IRS: planes simplificados de hasta ${num(f.streamlinedAgreementMaxMonths)} meses para saldos de hasta ${usd(f.streamlinedAgreementMaxBalance)}, Formularios 9465 y 433-F preparados y atención en español.`,
+  metaDescription: `Planes de pagos con la IRS: Plan de Pagos Simple para saldos de hasta ${usd(f.simplePaymentPlanMaxBalance)}, planes para negocios, Formularios 9465 y 433-F y atención en español.`,
   features: [
     {
       title: "Una mensualidad que sí pueda pagar",
@@ -22,8 +22,8 @@ export const es = {
         "Preparamos el Formulario 9465 y, cuando la IRS lo pide, el estado de información de cobro en el Formulario 433-F o 433-A, con talones de pago y estados de cuenta que respaldan cada cifra.",
     },
     {
-      title: `Planes de hasta ${num(f.streamlinedAgreementMaxMonths)} meses`,
-      description: `Un plan de pagos simplificado, para personas que deben hasta ${usd(f.streamlinedAgreementMaxBalance)} entre impuesto, multas e intereses, reparte el saldo en hasta ${num(f.streamlinedAgreementMaxMonths)} meses. Los saldos mayores requieren otros tipos de plan; según el monto, la IRS puede pedir un estado financiero y presentar un gravamen.`,
+      title: "Plan de Pagos Simple",
+      description: `Desde ${f.simplePaymentPlanSinceYear.value}, quien debe ${usd(f.simplePaymentPlanMaxBalance)} o menos entre impuesto, multas e intereses puede obtener un Plan de Pagos Simple (Simple Payment Plan): sin estado financiero ni decisión sobre un gravamen, y con pagos hasta que venza el plazo de cobro, por lo general hasta ${num(f.collectionStatuteYears)} años.`,
     },
     {
       title: "Planes de pagos parciales",
@@ -111,7 +111,7 @@ export const es = {
     },
     {
       question: "¿Qué tan baja puede ser la mensualidad?",
-      answer: `Depende de cuánto debe y de lo que su presupuesto permita. Un plan simplificado tiene que liquidar el saldo en ${num(f.streamlinedAgreementMaxMonths)} meses, o antes de que venza el plazo de cobro si eso ocurre primero, así que la mensualidad es por lo menos el saldo dividido entre los meses que quedan. Los saldos de más de ${usd(f.streamlinedAgreementMaxBalance)} necesitan otro tipo de plan y, muchas veces, un estado financiero y una revisión más a fondo de sus gastos antes de que la IRS acepte una cantidad.`,
+      answer: `Depende de cuánto debe y de lo que su presupuesto permita. En un Plan de Pagos Simple usted elige la mensualidad, siempre que liquide el saldo antes de que venza el plazo de cobro (por lo general ${num(f.collectionStatuteYears)} años desde la liquidación del impuesto); mientras más largo el plan, más intereses y multas paga. Un negocio en operación que debe hasta ${usd(f.businessStreamlinedMaxBalance)} de impuesto sobre el ingreso puede obtener un plan de pagos simplificado de hasta ${num(f.businessStreamlinedMaxMonths)} meses. Los saldos de más de ${usd(f.simplePaymentPlanMaxBalance)} necesitan otro tipo de plan y, muchas veces, un estado financiero y una revisión más a fondo de sus gastos antes de que la IRS acepte una cantidad.`,
     },
     {
       question: "¿Se detienen las multas y los intereses cuando estoy en un plan?",

@@ -1,5 +1,8 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+const price = siteConfig.prices;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -121,7 +124,7 @@ export const en = {
     },
     {
       question: "How much does it cost to start a business with NAIS?",
-      answer: `Our formation packages generally run from $500 to $1,500, depending on the type of entity and how many registrations your business needs, and we confirm a flat fee after the free consultation. Your quote also shows the state charges that apply, such as the ${usd(f.californiaLlcFilingFee)} California filing fee for an LLC's Articles of Organization or ${usd(f.californiaCorporationFilingFee)} for a corporation's Articles of Incorporation.`,
+      answer: `Our formation packages generally run from ${usd(price.formationPackage.from)} to ${usd(price.formationPackage.to)}, depending on the type of entity and how many registrations your business needs, and we confirm a flat fee after the free consultation. Your quote also shows the state charges that apply, such as the ${usd(f.californiaLlcFilingFee)} California filing fee for an LLC's Articles of Organization or ${usd(f.californiaCorporationFilingFee)} for a corporation's Articles of Incorporation.`,
     },
     {
       question: "Do I need an EIN if I am the only owner?",

@@ -1,5 +1,8 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+const price = siteConfig.prices;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -121,7 +124,7 @@ export const es = {
     },
     {
       question: "¿Cuánto cuesta abrir un negocio con NAIS?",
-      answer: `Nuestros paquetes de constitución van generalmente de $500 a $1,500, según el tipo de entidad y cuántos registros necesite su negocio, y le confirmamos una tarifa fija después de la consulta gratuita. Su cotización también indica los cobros del estado que le correspondan, como la tarifa de ${usd(f.californiaLlcFilingFee)} de California por el acta constitutiva de una LLC o de ${usd(f.californiaCorporationFilingFee)} por la de una corporación.`,
+      answer: `Nuestros paquetes de constitución van generalmente de ${usd(price.formationPackage.from)} a ${usd(price.formationPackage.to)}, según el tipo de entidad y cuántos registros necesite su negocio, y le confirmamos una tarifa fija después de la consulta gratuita. Su cotización también indica los cobros del estado que le correspondan, como la tarifa de ${usd(f.californiaLlcFilingFee)} de California por el acta constitutiva de una LLC o de ${usd(f.californiaCorporationFilingFee)} por la de una corporación.`,
     },
     {
       question: "¿Necesito un EIN si soy el único dueño?",

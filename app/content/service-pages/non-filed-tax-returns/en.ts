@@ -1,5 +1,6 @@
 import { representation } from "#app/content/representation.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 
 const rep = representation.en;
 
@@ -8,7 +9,7 @@ export const en = {
   title: "Non-Filed Tax Return Services",
   subheading: "Catch up on missing tax years",
   description:
-    "Behind on one tax year or several? We find out which years the IRS and California FTB consider missing, rebuild the income and expenses you can no longer find, and prepare every past-due return, so the letters stop and you can deal with the real balance. Consultations are free, in English or Spanish.",
+    "Behind on one tax year or several? We find out which years the IRS and California FTB consider missing, rebuild the income and expenses you can no longer find, and prepare every past-due return, so your filing is brought up to date and you can deal with the real balance. Consultations are free, in English or Spanish.",
   metaDescription:
     "Unfiled tax returns? NAIS pulls your IRS transcripts, rebuilds missing records and files past-due federal and California returns. Free bilingual consultation.",
   features: [
@@ -29,8 +30,7 @@ export const en = {
     },
     {
       title: "Refund recovery",
-      description:
-        "Some missing years may owe you money. Refunds, including the Earned Income Tax Credit, can generally be claimed only within 3 years of a return's original due date, so we prepare the refund years first.",
+      description: `Some missing years may owe you money. Refunds, including the Earned Income Tax Credit, can generally be claimed only within ${num(f.refundClaimYears)} years of a return's original due date, so we prepare the refund years first.`,
     },
     {
       title: "Federal and California returns together",
@@ -119,8 +119,7 @@ export const en = {
     },
     {
       question: "Can I still get refunds for the years I didn't file?",
-      answer:
-        "Generally you have 3 years from a return's original due date to claim a refund. After that the refund is lost, even though the IRS may still want that return filed, which is why we look for refund years first.",
+      answer: `Generally you have ${num(f.refundClaimYears)} years from a return's original due date to claim a refund. After that the refund is lost, even though the IRS may still want that return filed, which is why we look for refund years first.`,
     },
     {
       question: "The IRS sent me a bill for a year I never filed. Do I have to pay it?",
@@ -135,7 +134,7 @@ export const en = {
       answer: [
         "Failure-to-file penalties grow each month a return is late, interest keeps running, and the IRS can move from letters to enforced collection, including ",
         { text: "levies on wages or bank accounts", page: "service/irs-levies" },
-        ". Waiting also lets refund years slip past the 3-year deadline.",
+        `. Waiting also lets refund years slip past the ${num(f.refundClaimYears)}-year deadline.`,
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { representation } from "#app/content/representation.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+import { taxFigures as f, num } from "#app/content/tax-figures.ts";
 
 const rep = representation.es;
 
@@ -8,7 +9,7 @@ export const es = {
   title: "Servicios de Declaraciones No Presentadas",
   subheading: "Póngase al día con sus impuestos",
   description:
-    "¿Le faltan uno o varios años por declarar? Averiguamos qué años la IRS y el Franchise Tax Board (FTB) de California tienen como pendientes, reconstruimos los ingresos y gastos de los que ya no tiene comprobantes y preparamos cada declaración atrasada, para que dejen de llegar cartas y pueda resolver el saldo real. La consulta es gratuita, en español o en inglés.",
+    "¿Le faltan uno o varios años por declarar? Averiguamos qué años la IRS y el Franchise Tax Board (FTB) de California tienen como pendientes, reconstruimos los ingresos y gastos de los que ya no tiene comprobantes y preparamos cada declaración atrasada, para que se ponga al corriente y pueda resolver el saldo real. La consulta es gratuita, en español o en inglés.",
   metaDescription:
     "¿Tiene declaraciones sin presentar? NAIS obtiene sus registros de la IRS, reconstruye sus ingresos y gastos y presenta los años atrasados. Consulta gratuita.",
   features: [
@@ -29,8 +30,7 @@ export const es = {
     },
     {
       title: "Recuperación de reembolsos",
-      description:
-        "Es posible que algunos de esos años le dejen dinero a favor. Los reembolsos, incluido el Crédito por Ingreso del Trabajo (EITC), por lo general solo se pueden reclamar dentro de los 3 años siguientes a la fecha límite original, así que empezamos por esos años.",
+      description: `Es posible que algunos de esos años le dejen dinero a favor. Los reembolsos, incluido el Crédito por Ingreso del Trabajo (EITC), por lo general solo se pueden reclamar dentro de los ${num(f.refundClaimYears)} años siguientes a la fecha límite original, así que empezamos por esos años.`,
     },
     {
       title: "Declaraciones federales y de California",
@@ -119,8 +119,7 @@ export const es = {
     },
     {
       question: "¿Todavía puedo recibir reembolsos de los años que no declaré?",
-      answer:
-        "Por lo general tiene 3 años a partir de la fecha límite original de cada declaración para reclamar su reembolso. Pasado ese plazo el dinero se pierde, aunque la IRS todavía le pida esa declaración; por eso buscamos primero los años con reembolso.",
+      answer: `Por lo general tiene ${num(f.refundClaimYears)} años a partir de la fecha límite original de cada declaración para reclamar su reembolso. Pasado ese plazo el dinero se pierde, aunque la IRS todavía le pida esa declaración; por eso buscamos primero los años con reembolso.`,
     },
     {
       question: "La IRS me mandó un cobro de un año que nunca declaré. ¿Tengo que pagarlo?",
@@ -135,7 +134,7 @@ export const es = {
       answer: [
         "Las multas por no declarar aumentan cada mes de atraso, los intereses siguen corriendo y la IRS puede pasar de las cartas al cobro forzoso, incluidos ",
         { text: "embargos de sueldo o de cuentas bancarias", page: "service/irs-levies" },
-        ". Además, los años con reembolso pueden quedar fuera del plazo de 3 años.",
+        `. Además, los años con reembolso pueden quedar fuera del plazo de ${num(f.refundClaimYears)} años.`,
       ],
     },
     {

@@ -9,8 +9,7 @@ export const en = {
   title: "Offer in Compromise Services",
   subheading: "When the full balance can't be paid",
   description: `An offer in compromise lets the IRS accept less than the full amount owed when paying it all is not realistically possible. NAIS tells you honestly whether you are likely to qualify and prepares Form 656 and the financial statement behind it, and ${rep.named}, represents you through the IRS review, which often lasts many months.`,
-  metaDescription:
-    "Offer in compromise help: an honest qualification review, Form 656 and Form 433-A (OIC) prepared, and an appeal within 30 days if the IRS rejects the offer.",
+  metaDescription: `Offer in compromise help: an honest qualification review, Form 656 and Form 433-A (OIC) prepared, and an appeal within ${num(f.offerInCompromiseAppealDays)} days if the IRS rejects the offer.`,
   features: [
     {
       title: "Honest qualification review",
@@ -36,9 +35,8 @@ export const en = {
       description: `If the IRS rejects the offer, you have 30 days to appeal. We prepare Form 13711, and ${rep.person} presents your case to the IRS Independent Office of Appeals.`,
     },
     {
-      title: "The 5-year compliance period",
-      description:
-        "An accepted offer requires you to file and pay all your taxes on time for 5 years. We help you stay compliant, because breaking those terms can put the forgiven balance back on your account.",
+      title: `The ${num(f.offerInCompromiseComplianceYears)}-year compliance period`,
+      description: `An accepted offer requires you to file and pay all your taxes on time for ${num(f.offerInCompromiseComplianceYears)} years. We help you stay compliant, because breaking those terms can put the forgiven balance back on your account.`,
     },
   ],
   clients: [
@@ -100,7 +98,7 @@ export const en = {
     },
     {
       title: "Acceptance or appeal",
-      description: `If the offer is accepted, we walk you through the payment terms and the 5-year compliance period; if it is rejected, ${rep.person} can appeal within 30 days.`,
+      description: `If the offer is accepted, we walk you through the payment terms and the ${num(f.offerInCompromiseComplianceYears)}-year compliance period; if it is rejected, ${rep.person} can appeal within ${num(f.offerInCompromiseAppealDays)} days.`,
     },
   ],
   faqs: [
@@ -118,12 +116,11 @@ export const en = {
     },
     {
       question: "What happens if my offer is rejected?",
-      answer: `The rejection letter explains why. You can appeal within 30 days using Form 13711; we prepare the appeal and ${rep.person} presents it. Sometimes the better move is a revised offer or an installment agreement, and we will go over those choices with you.`,
+      answer: `The rejection letter explains why. You can appeal within ${num(f.offerInCompromiseAppealDays)} days using Form 13711; we prepare the appeal and ${rep.person} presents it. Sometimes the better move is a revised offer or an installment agreement, and we will go over those choices with you.`,
     },
     {
       question: "What do I have to do after an offer is accepted?",
-      answer:
-        "You must pay the agreed amount on the terms you chose and file and pay all taxes on time for 5 years. The IRS also keeps any refund due to you for tax periods through the calendar year in which the offer is accepted. If you break the terms, the IRS can reinstate the original balance.",
+      answer: `You must pay the agreed amount on the terms you chose and file and pay all taxes on time for ${num(f.offerInCompromiseComplianceYears)} years. The IRS also keeps any refund due to you for tax periods through the calendar year in which the offer is accepted. If you break the terms, the IRS can reinstate the original balance.`,
     },
     {
       question: "Can a business file an offer in compromise?",

@@ -9,8 +9,7 @@ export const es = {
   title: "Servicios de Oferta en Compromiso",
   subheading: "Cuando no es posible pagar todo",
   description: `Una oferta en compromiso (en sus formularios en español, la IRS la llama «ofrecimiento de transacción») permite que la IRS acepte menos del total adeudado cuando pagarlo todo no es realista. En NAIS le decimos con honestidad si es probable que califique y preparamos el Formulario 656 y el estado financiero que lo respalda, y ${rep.named}, lo representa durante la revisión de la IRS, que muchas veces dura varios meses.`,
-  metaDescription:
-    "Oferta en compromiso con la IRS: evaluación honesta, Formularios 656 y 433-A (OIC) preparados y apelación dentro de 30 días si la IRS la rechaza. En español.",
+  metaDescription: `Oferta en compromiso con la IRS: evaluación honesta, Formularios 656 y 433-A (OIC) preparados y apelación dentro de ${num(f.offerInCompromiseAppealDays)} días si la IRS la rechaza. En español.`,
   features: [
     {
       title: "Evaluación honesta",
@@ -36,9 +35,8 @@ export const es = {
       description: `Si la IRS rechaza la oferta, usted tiene 30 días para apelar. Preparamos el Formulario 13711, y ${rep.person} presenta su caso ante la Oficina Independiente de Apelaciones de la IRS.`,
     },
     {
-      title: "Los 5 años de cumplimiento",
-      description:
-        "Una oferta aceptada lo obliga a presentar y pagar todos sus impuestos a tiempo durante 5 años. Le ayudamos a cumplir, porque si no cumple esas condiciones la deuda perdonada puede volver a cargarse a su cuenta.",
+      title: `Los ${num(f.offerInCompromiseComplianceYears)} años de cumplimiento`,
+      description: `Una oferta aceptada lo obliga a presentar y pagar todos sus impuestos a tiempo durante ${num(f.offerInCompromiseComplianceYears)} años. Le ayudamos a cumplir, porque si no cumple esas condiciones la deuda perdonada puede volver a cargarse a su cuenta.`,
     },
   ],
   clients: [
@@ -100,7 +98,7 @@ export const es = {
     },
     {
       title: "Aceptación o apelación",
-      description: `Si aceptan la oferta, le explicamos las condiciones de pago y el periodo de cumplimiento de 5 años; si la rechazan, ${rep.person} puede apelar dentro de 30 días.`,
+      description: `Si aceptan la oferta, le explicamos las condiciones de pago y el periodo de cumplimiento de ${num(f.offerInCompromiseComplianceYears)} años; si la rechazan, ${rep.person} puede apelar dentro de 30 días.`,
     },
   ],
   faqs: [
@@ -122,8 +120,7 @@ export const es = {
     },
     {
       question: "¿Qué tengo que hacer después de que aceptan la oferta?",
-      answer:
-        "Debe pagar la cantidad acordada en los plazos que eligió y presentar y pagar todos sus impuestos a tiempo durante 5 años. Además, la IRS se queda con cualquier reembolso que le corresponda por los periodos hasta el año calendario en que se acepta la oferta. Si no cumple las condiciones, la IRS puede restablecer el saldo original.",
+      answer: `Debe pagar la cantidad acordada en los plazos que eligió y presentar y pagar todos sus impuestos a tiempo durante ${num(f.offerInCompromiseComplianceYears)} años. Además, la IRS se queda con cualquier reembolso que le corresponda por los periodos hasta el año calendario en que se acepta la oferta. Si no cumple las condiciones, la IRS puede restablecer el saldo original.`,
     },
     {
       question: "¿Un negocio puede presentar una oferta en compromiso?",

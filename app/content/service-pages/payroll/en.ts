@@ -26,8 +26,7 @@ export const en = {
     },
     {
       title: "Year-end W-2s and 1099s",
-      description:
-        "W-2s for employees and 1099-NEC forms for contractors are prepared, delivered and filed along with the W-3, so January becomes routine rather than a rush.",
+      description: `W-2s for employees are prepared, delivered and filed with the W-3; 1099-NEC forms for contractors paid ${usd(f.contractorReportingThreshold)} or more in ${f.contractorReportingThreshold.taxYear} go to the IRS electronically (IRIS or FIRE) or with Form 1096. January becomes routine.`,
     },
     {
       title: "Farm and seasonal payroll",

@@ -26,8 +26,7 @@ export const es = {
     },
     {
       title: "W-2 y 1099 de fin de año",
-      description:
-        "Preparamos, entregamos y presentamos los W-2 de sus empleados y los 1099-NEC de sus contratistas junto con el W-3, para que enero sea un mes tranquilo y no una carrera.",
+      description: `Preparamos, entregamos y presentamos los W-2 de sus empleados con el W-3; los 1099-NEC de los contratistas a quienes pagó ${usd(f.contractorReportingThreshold)} o más en ${f.contractorReportingThreshold.taxYear} van a la IRS por vía electrónica (IRIS o FIRE) o con el Formulario 1096. Así enero es un mes tranquilo.`,
     },
     {
       title: "Nómina agrícola y de temporada",

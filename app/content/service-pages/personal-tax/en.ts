@@ -1,5 +1,8 @@
+import { portal } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.en;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -31,8 +34,7 @@ export const en = {
     },
     {
       title: "Secure Document Upload",
-      description:
-        "Send W-2s, 1099s and copies of ID through our client portal with 256-bit encryption instead of by email, or drop them off at our Santa Maria office.",
+      description: `Send W-2s, 1099s and copies of ID through our client portal${pw.withEncryption} instead of by email, or drop them off at our Santa Maria office.`,
     },
     {
       title: "Letters and Amended Returns",
@@ -138,7 +140,7 @@ export const en = {
       answer: [
         "Yes. If you or someone in your family is not eligible for a Social Security number, the return can be filed with an ITIN. As an IRS Certifying Acceptance Agent, we can ",
         { text: "help you apply for or renew an ITIN", page: "service/certified-acceptance-agent" },
-        " and prepare your return at the same appointment. Some credits do require Social Security numbers: since tax year 2025, the federal Child Tax Credit needs a valid one for you (or, on a joint return, at least one spouse) and for each child, and the federal Earned Income Tax Credit needs them as well. An ITIN household may still qualify for the federal credit for other dependents and for California's CalEITC and Young Child Tax Credit.",
+        ` and prepare your return at the same appointment. Some credits do require Social Security numbers: since tax year ${f.childTaxCreditTaxpayerSsnSinceYear.value}, the federal Child Tax Credit needs a valid one for you (or, on a joint return, at least one spouse) and for each child, and the federal Earned Income Tax Credit needs them as well. An ITIN household may still qualify for the federal credit for other dependents and for California's CalEITC and Young Child Tax Credit.`,
       ],
     },
   ],

@@ -1,5 +1,8 @@
+import { portal } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.es;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -8,7 +11,7 @@ export const es = {
   description:
     "Preparamos la declaración federal (Formulario 1040) y la de California (Formulario 540) para personas y familias de Santa Maria y la Costa Central. Traiga sus W-2, sus 1099 y sus recibos; buscamos todos los créditos y deducciones que le corresponden y le explicamos su declaración renglón por renglón, en español o en inglés.",
   metaDescription:
-    "Preparación de impuestos personales en Santa Maria, CA: Formularios 1040 y 540, créditos por hijos y por estudios. Atendemos a quienes declaran con ITIN.",
+    "Preparación de impuestos personales en Santa Maria, CA: Formularios 1040 y 540, Crédito Tributario por Hijos y más. Atendemos a quienes declaran con ITIN.",
   features: [
     {
       title: "Declaración federal y de California",
@@ -31,8 +34,7 @@ export const es = {
     },
     {
       title: "Envío seguro de documentos",
-      description:
-        "Mande sus W-2, 1099 y copias de identificación por nuestro portal de clientes con cifrado de 256 bits en vez de por correo electrónico, o déjelos en nuestra oficina de Santa Maria.",
+      description: `Mande sus W-2, 1099 y copias de identificación por nuestro portal de clientes${pw.withEncryption} en vez de por correo electrónico, o déjelos en nuestra oficina de Santa Maria.`,
     },
     {
       title: "Cartas y declaraciones enmendadas",
@@ -138,7 +140,7 @@ export const es = {
       answer: [
         "Sí. Si usted o alguien de su familia no puede obtener un número de Seguro Social, la declaración se puede presentar con un ITIN. Como Agente Certificador de Aceptación (Certifying Acceptance Agent) de la IRS, podemos ",
         { text: "ayudarle a solicitar o renovar su ITIN", page: "service/certified-acceptance-agent" },
-        " y preparar su declaración en la misma cita. Algunos créditos sí piden número de Seguro Social: desde el año fiscal 2025, el Crédito Tributario por Hijos federal exige uno válido para usted (o, en una declaración conjunta, para al menos uno de los cónyuges) y para cada niño, y el Crédito por Ingreso del Trabajo federal también los exige. Un hogar que declara con ITIN todavía puede calificar para el crédito federal por otros dependientes y, en California, para el CalEITC y el Crédito Tributario por Hijos Menores de 6 Años (Young Child Tax Credit).",
+        ` y preparar su declaración en la misma cita. Algunos créditos sí piden número de Seguro Social: desde el año fiscal ${f.childTaxCreditTaxpayerSsnSinceYear.value}, el Crédito Tributario por Hijos federal exige uno válido para usted (o, en una declaración conjunta, para al menos uno de los cónyuges) y para cada niño, y el Crédito por Ingreso del Trabajo federal también los exige. Un hogar que declara con ITIN todavía puede calificar para el crédito federal por otros dependientes y, en California, para el CalEITC y el Crédito Tributario por Hijos Menores de 6 Años (Young Child Tax Credit).`,
       ],
     },
   ],

@@ -1,5 +1,8 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, percent, usd } from "#app/content/tax-figures.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+const price = siteConfig.prices;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -7,13 +10,11 @@ export const en = {
   subheading: "One team for your whole business",
   description:
     "NAIS brings bookkeeping, payroll, sales tax, quarterly estimates and year-end taxes together for Santa Maria's small businesses in one monthly package, handled by one team that knows your numbers. Instead of juggling a bookkeeper, a payroll company and a tax preparer, you have a single point of contact who speaks English and Spanish.",
-  metaDescription:
-    "Small-business packages in Santa Maria from $250-$1,000 a month: bookkeeping, payroll, sales tax and tax planning from one bilingual team that knows your books.",
+  metaDescription: `Small-business packages in Santa Maria from ${usd(price.smallBusinessMonthly.from)}-${usd(price.smallBusinessMonthly.to)} a month: bookkeeping, payroll, sales tax and tax planning from one bilingual team that knows your books.`,
   features: [
     {
       title: "All-in-one monthly packages",
-      description:
-        "Monthly small-business packages run $250-$1,000 and combine only the bookkeeping, payroll and filings you actually need, at a flat fee agreed after a free consultation.",
+      description: `Monthly small-business packages run ${usd(price.smallBusinessMonthly.from)}-${usd(price.smallBusinessMonthly.to)} and combine only the bookkeeping, payroll and filings you actually need, at a flat fee agreed after a free consultation.`,
     },
     {
       title: "Quarterly estimated taxes",
@@ -107,8 +108,7 @@ export const en = {
   faqs: [
     {
       question: "How much do your small-business packages cost?",
-      answer:
-        "Monthly small-business packages run $250-$1,000, depending on which services you include, your transaction volume and how many employees you pay. We set your exact flat fee after a free consultation, and it only changes if your needs do.",
+      answer: `Monthly small-business packages run ${usd(price.smallBusinessMonthly.from)}-${usd(price.smallBusinessMonthly.to)}, depending on which services you include, your transaction volume and how many employees you pay. We set your exact flat fee after a free consultation, and it only changes if your needs do.`,
     },
     {
       question: "What is self-employment tax?",

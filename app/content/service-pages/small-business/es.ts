@@ -1,5 +1,8 @@
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, percent, usd } from "#app/content/tax-figures.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+const price = siteConfig.prices;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -7,13 +10,11 @@ export const es = {
   subheading: "Un solo equipo para todo su negocio",
   description:
     "En NAIS reunimos contabilidad, nómina, impuesto sobre las ventas, pagos estimados y la declaración anual de los pequeños negocios de Santa Maria en un solo paquete mensual, a cargo de un equipo que conoce sus números. En lugar de tratar con un encargado de contabilidad, una compañía de nómina y un preparador de impuestos por separado, usted tiene una sola persona de contacto que habla español e inglés.",
-  metaDescription:
-    "Paquetes para pequeñas empresas en Santa Maria de $250-$1,000 al mes: contabilidad, nómina, impuesto sobre las ventas y planificación fiscal, en español.",
+  metaDescription: `Paquetes para pequeñas empresas en Santa Maria de ${usd(price.smallBusinessMonthly.from)} a ${usd(price.smallBusinessMonthly.to)} al mes: contabilidad, nómina, impuesto sobre las ventas y planificación fiscal, en español.`,
   features: [
     {
       title: "Paquetes mensuales todo en uno",
-      description:
-        "Los paquetes mensuales para pequeñas empresas van de $250 a $1,000 e incluyen solo la contabilidad, la nómina y las declaraciones que usted necesita, con una tarifa fija acordada tras una consulta gratuita.",
+      description: `Los paquetes mensuales para pequeñas empresas van de ${usd(price.smallBusinessMonthly.from)} a ${usd(price.smallBusinessMonthly.to)} e incluyen solo la contabilidad, la nómina y las declaraciones que usted necesita, con una tarifa fija acordada tras una consulta gratuita.`,
     },
     {
       title: "Pagos de impuestos estimados",
@@ -107,8 +108,7 @@ export const es = {
   faqs: [
     {
       question: "¿Cuánto cuestan sus paquetes para pequeñas empresas?",
-      answer:
-        "Los paquetes mensuales para pequeñas empresas van de $250 a $1,000, según los servicios que incluya, el volumen de movimientos y cuántos empleados tenga en nómina. Fijamos su tarifa exacta después de una consulta gratuita, y solo cambia si cambian sus necesidades.",
+      answer: `Los paquetes mensuales para pequeñas empresas van de ${usd(price.smallBusinessMonthly.from)} a ${usd(price.smallBusinessMonthly.to)}, según los servicios que incluya, el volumen de movimientos y cuántos empleados tenga en nómina. Fijamos su tarifa exacta después de una consulta gratuita, y solo cambia si cambian sus necesidades.`,
     },
     {
       question: "¿Qué es el impuesto sobre el trabajo por cuenta propia?",

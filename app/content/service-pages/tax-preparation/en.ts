@@ -1,5 +1,8 @@
+import { portal } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.en;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -85,8 +88,7 @@ export const en = {
     },
     {
       title: "Secure Upload or Drop-Off",
-      description:
-        "Send your documents through our client portal, protected with 256-bit encryption, or bring them to our Santa Maria office in person.",
+      description: `Send your documents through our client portal${pw.withEncryption ? `, protected${pw.withEncryption},` : ""} or bring them to our Santa Maria office in person.`,
     },
     {
       title: "Bookkeeping Review",

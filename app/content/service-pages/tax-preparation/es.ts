@@ -1,5 +1,8 @@
+import { portal } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
 import { taxFigures as f, usd } from "#app/content/tax-figures.ts";
+
+const pw = portal.es;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -85,8 +88,7 @@ export const es = {
     },
     {
       title: "Envío seguro o en persona",
-      description:
-        "Mande sus documentos por nuestro portal de clientes, protegido con cifrado de 256 bits, o tráigalos a nuestra oficina de Santa Maria.",
+      description: `Mande sus documentos por nuestro portal de clientes${pw.withEncryption ? `, protegido${pw.withEncryption},` : ""} o tráigalos a nuestra oficina de Santa Maria.`,
     },
     {
       title: "Revisión de la contabilidad",

@@ -26,7 +26,7 @@ export const en = {
     },
     {
       title: "Owner Pay and Self-Employment Tax",
-      description: `Sole proprietors pay self-employment tax of ${percent(f.selfEmploymentTaxRate)} for Social Security and Medicare, on ${percent(f.selfEmploymentEarningsShare)} of their net earnings; we show whether an S corporation salary plus distributions would change that for you.`,
+      description: `Sole proprietors pay self-employment tax of ${percent(f.selfEmploymentTaxRate)} for Social Security and Medicare, on ${percent(f.selfEmploymentEarningsShare)} of their net earnings, and its Social Security part (${percent(2 * f.socialSecurityRate.value)}) stops at the ${f.socialSecurityWageBase.taxYear} wage base of ${usd(f.socialSecurityWageBase)}; we show whether an S corporation salary plus distributions would change that for you.`,
     },
     {
       title: "Midyear Tax Projections",

@@ -26,7 +26,7 @@ export const es = {
     },
     {
       title: "Sueldo del dueño e impuesto sobre el trabajo por cuenta propia",
-      description: `El dueño único paga un impuesto sobre el trabajo por cuenta propia del ${percent(f.selfEmploymentTaxRate)} para Seguro Social y Medicare, sobre el ${percent(f.selfEmploymentEarningsShare)} de sus ganancias netas; le mostramos si un sueldo de corporación S más distribuciones cambiaría eso en su caso.`,
+      description: `El dueño único paga un impuesto sobre el trabajo por cuenta propia del ${percent(f.selfEmploymentTaxRate)} para Seguro Social y Medicare, sobre el ${percent(f.selfEmploymentEarningsShare)} de sus ganancias netas, y la parte del Seguro Social (${percent(2 * f.socialSecurityRate.value)}) se detiene en el tope de ${usd(f.socialSecurityWageBase)} de ${f.socialSecurityWageBase.taxYear}; le mostramos si un sueldo de corporación S más distribuciones cambiaría eso en su caso.`,
     },
     {
       title: "Proyecciones a medio año",

@@ -10,7 +10,7 @@ export const es = {
   subheading: "Opciones reales para impuestos atrasados",
   description: `Deberle a la IRS o al Franchise Tax Board (FTB) de California más de lo que puede pagar hoy causa mucha angustia, pero casi nunca es un caso perdido. Revisamos que el saldo sea correcto, pedimos que le quiten las multas que se puedan quitar y buscamos la solución que sus ingresos permiten, desde un plan de pagos mensuales hasta una oferta en compromiso. Ante la IRS, ${rep.named}, lo representa con el Formulario 2848.`,
   metaDescription:
-    "¿Debe impuestos a la IRS o al FTB? NAIS revisa su saldo, y nuestro representante acreditado pide alivio de multas y negocia un plan de pagos por usted.",
+    "¿Debe impuestos a la IRS o al FTB? NAIS revisa su saldo, y un representante autorizado ante la IRS pide alivio de multas y negocia un plan de pagos por usted.",
   features: [
     {
       title: "Verificación del saldo",

@@ -1,4 +1,7 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+
+const pw = portal.en;
 
 /** The page in English: its words only; its icons are in structure.ts. */
 export const en = {
@@ -7,7 +10,7 @@ export const en = {
   description:
     "Virtual bookkeeping from NAIS gives you careful monthly books without a trip to the office: you photograph receipts on your phone, share statements through our encrypted portal, and meet your bookkeeper by video or phone. It suits busy owners across Santa Maria and the Central Coast who run their business from a truck, a field or a kitchen.",
   metaDescription:
-    "Virtual bookkeeping for Central Coast businesses: QuickBooks Online, bank feeds, receipt capture and a 256-bit encrypted portal, with bilingual video check-ins.",
+    "Virtual bookkeeping for Central Coast businesses: QuickBooks Online, bank feeds, receipt capture and a secure client portal, with bilingual video check-ins.",
   features: [
     {
       title: "QuickBooks Online in the cloud",
@@ -16,8 +19,7 @@ export const en = {
     },
     {
       title: "Encrypted client portal",
-      description:
-        "Statements, receipts and reports move through a secure portal protected by 256-bit encryption instead of unprotected email or paper sent by mail.",
+      description: `Statements, receipts and reports move through a secure portal${pw.withEncryption} instead of unprotected email or paper sent by mail.`,
     },
     {
       title: "Automatic bank feeds",
@@ -120,8 +122,11 @@ export const en = {
     },
     {
       question: "Is it safe to connect my bank accounts online?",
-      answer:
-        "We use read-only bank connections, which show us transactions but do not allow anyone to move money. Please never send account passwords by email: documents and messages go through our portal, protected by 256-bit encryption.",
+      answer: [
+        "We use read-only bank connections, which show us transactions but do not allow anyone to move money. Please never send account passwords by email: documents and messages go through our ",
+        portalLink("client portal"),
+        `${pw.withEncryption}.`,
+      ],
     },
     {
       question: "What if I'm not comfortable with technology?",

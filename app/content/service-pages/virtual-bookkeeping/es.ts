@@ -1,4 +1,7 @@
+import { portal, portalLink } from "#app/content/client-portal.ts";
 import type { ServicePageCopy } from "#app/content/service-pages/types.ts";
+
+const pw = portal.es;
 
 /** The page in Spanish (usted): the same keys and list lengths as en.ts; its icons are in structure.ts. */
 export const es = {
@@ -7,7 +10,7 @@ export const es = {
   description:
     "Con la contabilidad virtual de NAIS sus libros se llevan con el mismo cuidado, sin tener que ir a la oficina: usted toma fotos de sus recibos con el celular, comparte sus estados de cuenta en nuestro portal cifrado y habla con su encargada de contabilidad por videollamada o por teléfono. Es ideal para dueños de Santa Maria y la Costa Central que trabajan desde la camioneta, el campo o la cocina.",
   metaDescription:
-    "Contabilidad virtual en la Costa Central: QuickBooks Online, conexión bancaria, fotos de recibos y portal con cifrado de 256 bits, con atención en español.",
+    "Contabilidad virtual en la Costa Central: QuickBooks Online, conexión bancaria, fotos de recibos y un portal seguro para clientes, con atención en español.",
   features: [
     {
       title: "QuickBooks Online en la nube",
@@ -16,8 +19,7 @@ export const es = {
     },
     {
       title: "Portal cifrado para clientes",
-      description:
-        "Estados de cuenta, recibos y reportes viajan por un portal seguro con cifrado de 256 bits, en lugar de correos sin protección o papeles enviados por correo postal.",
+      description: `Estados de cuenta, recibos y reportes viajan por un portal seguro${pw.withEncryption}, en lugar de correos sin protección o papeles enviados por correo postal.`,
     },
     {
       title: "Conexión automática con su banco",
@@ -120,8 +122,11 @@ export const es = {
     },
     {
       question: "¿Es seguro conectar mis cuentas bancarias en línea?",
-      answer:
-        "Usamos conexiones bancarias de solo lectura, que nos dejan ver los movimientos pero no permiten a nadie mover dinero. Por favor, nunca mande contraseñas por correo electrónico: los documentos y mensajes pasan por nuestro portal, protegido con cifrado de 256 bits.",
+      answer: [
+        "Usamos conexiones bancarias de solo lectura, que nos dejan ver los movimientos pero no permiten a nadie mover dinero. Por favor, nunca mande contraseñas por correo electrónico: los documentos y mensajes pasan por nuestro ",
+        portalLink("portal para clientes"),
+        `${pw.withEncryption}.`,
+      ],
     },
     {
       question: "¿Y si no me llevo bien con la tecnología?",

@@ -1,0 +1,32 @@
+import { siteConfig } from "#app/lib/site-config.ts";
+import type { Bilingual, RichLink } from "./types.ts";
+
+/**
+ * The client portal, worded once from the site configuration: a link to its sign-in page for copy
+ * that mentions it, and its encryption as the provider states it (nothing when the configuration
+ * says null). Pages interpolate these at module load.
+ */
+export interface PortalWords {
+  /** " with 256-bit encryption" / " con cifrado de 256 bits", with its leading space; "" when not stated. */
+  withEncryption: string;
+  /** The provider's name, e.g. for the privacy policy. */
+  provider: string;
+}
+
+const bits = siteConfig.clientPortal.encryptionBits;
+
+export const portal: Bilingual<PortalWords> = {
+  en: {
+    withEncryption: bits === null ? "" : ` with ${bits}-bit encryption`,
+    provider: siteConfig.clientPortal.provider,
+  },
+  es: {
+    withEncryption: bits === null ? "" : ` con cifrado de ${bits} bits`,
+    provider: siteConfig.clientPortal.provider,
+  },
+};
+
+/** A link to the portal's sign-in page, for RichText copy: `portalLink("secure client portal")`. */
+export function portalLink(text: string): RichLink {
+  return { text, href: siteConfig.clientPortal.url };
+}

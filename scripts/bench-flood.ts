@@ -1,0 +1,158 @@
+/**
+ * Flood benchmark of Netlify's scheduled function (issue 26): thousands of held submissions in
+ * Netlify's local Blobs server (`@netlify/blobs/server`), every Blob call made slower by a
+ * simulated network delay, one real enquiry waiting for a retry. Runs the scheduled function's
+ * work in its order (retries, digest, purge with its 25 s budget) until the purge has gone
+ * through everything, and prints how long each part took against the function's 30 s.
+ *
+ *   npm run bench:flood          (BENCH_HELD=3000 BENCH_EXPIRED=300 BENCH_BLOB_DELAY_MS=20)
+ *
+ * Only talks to 127.0.0.1 and stops by itself. Figures also go to bench-results/send-email-flood.json.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { getStore } from "@netlify/blobs";
+import { BlobsServer } from "@netlify/blobs/server";
+import retryOutbox from "../netlify/functions/retry-outbox.ts";
+import { type BlobsLike, createBlobsStore } from "../server/send-email/blobs-store.ts";
+import { digestIfDue, purgeIfDue } from "../server/send-email/housekeeping.ts";
+import { netlifySendEmail } from "../server/send-email/netlify-instance.ts";
+import { renderEmail } from "../server/send-email/render-email.ts";
+import { retryPending } from "../server/send-email/retry-pending.ts";
+import { newRecord, type Submission, submissionId } from "../server/send-email/submission.ts";
+import { startSmtpSink } from "../server/send-email/test-support/smtp-sink.ts";
+
+const held = Number(process.env.BENCH_HELD ?? 3_000);
+const expired = Number(process.env.BENCH_EXPIRED ?? 300);
+const delayMs = Number(process.env.BENCH_BLOB_DELAY_MS ?? 20);
+const dayMs = 24 * 3_600_000;
+const purgeWindowMs = 25_000;
+
+setTimeout(() => {
+  console.error("bench:flood: gave up after 10 minutes");
+  process.exit(1);
+}, 10 * 60_000).unref();
+
+const directory = await mkdtemp(join(tmpdir(), "bench-flood-"));
+const server = new BlobsServer({ directory, token: "bench", logger: () => {} });
+const { port } = await server.start();
+const url = `http://127.0.0.1:${port}`;
+const emulator = getStore({
+  name: "send-email",
+  consistency: "strong",
+  edgeURL: url,
+  uncachedEdgeURL: url,
+  siteID: "site",
+  token: "bench",
+});
+const calls = { count: 0 };
+/** One Blob call as a function far from its Blobs would see it: `delayMs` slower. */
+async function delayed<T>(call: () => Promise<T>): Promise<T> {
+  calls.count++;
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
+  return call();
+}
+const slow: BlobsLike = {
+  get: (key, options) => delayed(() => emulator.get(key, options)),
+  getWithMetadata: (key, options) => delayed(() => emulator.getWithMetadata(key, options)),
+  set: (key, data, options) => delayed(() => emulator.set(key, data, options as never)),
+  delete: (key) => delayed(() => emulator.delete(key)),
+  list: (options) => delayed(() => emulator.list(options)),
+};
+
+const submission = (i: number): Submission => ({
+  kind: "contact",
+  lang: "en",
+  name: `Flood ${i}`,
+  email: `flood${i}@example.com`,
+  phone: "",
+  service: "Bookkeeping",
+  message: `Cheap offers, number ${i}: please ignore, this is a benchmark.`,
+  quickbooksDetails: "",
+});
+
+const sink = await startSmtpSink({ parse: false });
+const mail = { mailTo: "office@example.com", mailFrom: "no-reply@example.com" };
+try {
+  console.log(`Seeding ${held} held submissions (${expired} past their retention) and one pending enquiry…`);
+  const seeding = performance.now();
+  const store = createBlobsStore(emulator);
+  const now = Date.now();
+  const records = Array.from({ length: held }, (_, i) =>
+    newRecord(submissionId(`flood-${i}`, submission(i)), submission(i), new Date(now - (i < expired ? 40 * dayMs : 0))),
+  );
+  for (let i = 0; i < records.length; i += 50) {
+    await Promise.all(records.slice(i, i + 50).map((record) => store.quarantine(record, "honeypot")));
+  }
+  await store.markReported(records.slice(0, expired).map((record) => record.id));
+  const enquiry = newRecord(submissionId("real", submission(-1)), submission(-1), new Date(now - 120_000));
+  await store.put(enquiry, (await renderEmail(enquiry, mail)).raw);
+  console.log(`  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+
+  const { deliveryDeps, housekeeping } = await netlifySendEmail(
+    { SMTP_URL: sink.url, MAIL_TO: mail.mailTo, FORM_SECRET: "bench-secret-not-for-production-0123" },
+    () => slow,
+  );
+  deliveryDeps.logger = { info() {}, warn() {}, error() {} };
+
+  /** One scheduled run, timed part by part, in the function's order and with its budgets. */
+  async function run(index: number) {
+    const started = performance.now();
+    const elapsed = () => performance.now() - started;
+    calls.count = 0;
+    const retry = await retryPending(deliveryDeps, { startNoAttemptAfter: new Date(Date.now() + 15_000) });
+    const retryMs = elapsed();
+    const digest = await digestIfDue(deliveryDeps, housekeeping);
+    const digestMs = elapsed() - retryMs;
+    const purge = await purgeIfDue(deliveryDeps, housekeeping, () => elapsed() > purgeWindowMs);
+    const purgeMs = elapsed() - retryMs - digestMs;
+    const figures = {
+      run: index,
+      retryMs: Math.round(retryMs),
+      retried: retry.delivered,
+      digestMs: Math.round(digestMs),
+      digest: digest.outcome,
+      purgeMs: Math.round(purgeMs),
+      purged: typeof purge === "object" ? purge.quarantined + purge.sent : 0,
+      purgeComplete: typeof purge === "object" ? purge.complete : purge,
+      totalMs: Math.round(elapsed()),
+      blobCalls: calls.count,
+    };
+    console.log(
+      `  run ${index}: retries ${figures.retryMs} ms (${figures.retried} delivered), digest ${figures.digestMs} ms (${figures.digest}), purge ${figures.purgeMs} ms (${figures.purged} deleted, ${figures.purgeComplete === true ? "complete" : figures.purgeComplete}), total ${figures.totalMs} ms of 30000, ${figures.blobCalls} Blob calls`,
+    );
+    return figures;
+  }
+
+  console.log(`Scheduled runs, every Blob call ${delayMs} ms slower:`);
+  const runs = [await run(1)];
+  while (runs.at(-1)?.purgeComplete !== true && runs.length < 10) runs.push(await run(runs.length + 1));
+  // And the function itself once, as Netlify calls it (nothing left to do but count).
+  const started = performance.now();
+  process.env.SMTP_URL = sink.url;
+  const response = await retryOutbox();
+  const functionMs = Math.round(performance.now() - started);
+  console.log(`  then the function itself: ${response.status} in ${functionMs} ms`);
+
+  const { blobs: markers } = await emulator.list({ prefix: "unreported/" });
+  const summary = {
+    held,
+    expired,
+    blobDelayMs: delayMs,
+    runs,
+    longestRunMs: Math.max(...runs.map((r) => r.totalMs)),
+    enquiryDelivered: sink.submissionIds.includes(enquiry.id),
+    stillUnreported: markers.length,
+  };
+  console.log(
+    `Longest run ${summary.longestRunMs} ms (limit 30000); enquiry delivered: ${summary.enquiryDelivered}; held not yet in a digest: ${summary.stillUnreported}`,
+  );
+  await mkdir("bench-results", { recursive: true });
+  await writeFile("bench-results/send-email-flood.json", `${JSON.stringify(summary, null, 2)}\n`);
+  process.exitCode = summary.longestRunMs < 30_000 && summary.enquiryDelivered ? 0 : 1;
+} finally {
+  await sink.close();
+  await server.stop();
+  await rm(directory, { recursive: true, force: true });
+}

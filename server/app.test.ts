@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * The site's Hono app as `npm start` serves it, over a real socket where the request line matters
+ * (a path that starts with `//` is not a URL a browser or `fetch` would send on its own).
+ */
+import { writeFile } from "node:fs/promises";
+import { request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseSecurityHeaders } from "./security-headers.ts";
+import { createTestApp } from "./send-email/test-support/test-app.ts";
+import { createSiteServer } from "./site-server.ts";
+
+let subject: Awaited<ReturnType<typeof createTestApp>>;
+let server: ReturnType<typeof createSiteServer>;
+let port: number;
+
+beforeAll(async () => {
+  subject = await createTestApp();
+  server = createSiteServer(subject.app.fetch, "127.0.0.1");
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await subject.cleanup();
+});
+
+/** A raw request line, as an attacker's link or a crafted client sends it. */
+function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: "GET" }, (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("redirects stay on the site", () => {
+  it.each(["//evil.example/", "///evil.example/", "//evil.example/path/", "/\\evil.example/", "//evil.example"])(
+    "GET %s never redirects to another host",
+    async (path) => {
+      const { status, headers } = await get(path);
+      if (status >= 300 && status < 400) {
+        const location = String(headers.location);
+        expect(location).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, "http://site.example").host).toBe("site.example");
+      }
+    },
+  );
+
+  it("still sends a trailing-slash path to its canonical form, with the query", async () => {
+    const { status, headers } = await get("/about/?a=1");
+    expect(status).toBe(301);
+    expect(headers.location).toBe("/about?a=1");
+  });
+
+  it("collapses leading slashes into one before redirecting", async () => {
+    const { status, headers } = await get("//evil.example/");
+    expect(status).toBe(301);
+    expect(headers.location).toBe("/evil.example");
+  });
+});
+
+describe("the 404 page", () => {
+  const notFound = (acceptEncoding: string) =>
+    subject.app.request("/no-such-page", { headers: { "Accept-Encoding": acceptEncoding } });
+
+  beforeAll(async () => {
+    const file = join(subject.root, "client", "404", "index.html");
+    const html = "<!doctype html><title>Not found</title>";
+    await writeFile(`${file}.br`, brotliCompressSync(html));
+    await writeFile(`${file}.gz`, gzipSync(html));
+  });
+
+  it("comes in the best encoding the browser accepts, and never in one it refuses with q=0", async () => {
+    expect((await notFound("gzip, br")).headers.get("content-encoding")).toBe("br");
+    expect((await notFound("br;q=0, gzip")).headers.get("content-encoding")).toBe("gzip");
+    expect((await notFound("gzip;q=0.5")).headers.get("content-encoding")).toBe("gzip");
+    for (const refused of ["br;q=0, gzip;q=0", "br; q=0.0, gzip;Q=0", "identity"]) {
+      const response = await notFound(refused);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-encoding")).toBeNull();
+      expect(await response.text()).toContain("Not found");
+    }
+  });
+});
+
+describe("answers the Node adapter makes itself", () => {
+  it("a request it cannot read gets its 400 with the site's security headers", async () => {
+    const { status, headers } = await get("/a\\b");
+    expect(status).toBe(400);
+    for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()]).toBe(value);
+  });
+});
