@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import ts from "typescript";
@@ -26,6 +26,17 @@ function lineOf(text: string, needle: string): number {
   const at = text.indexOf(needle);
   expect(at, needle).toBeGreaterThanOrEqual(0);
   return text.slice(0, at).split("\n").length;
+}
+
+/** Marks every value of the content files as the firm's own: no `samples` list, no item flagged `sample`. */
+function clearContentSamples(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(clearContentSamples);
+  if (!data || typeof data !== "object") return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([key]) => key !== "samples" && key !== "sample")
+      .map(([key, value]) => [key, clearContentSamples(value)]),
+  );
 }
 
 /** Replaces every `sample(value, …)` call by the firm's value: the value itself, or a signed consent. */
@@ -97,10 +108,9 @@ describe("findSampleMarkers", () => {
 
 describe("the sample registry", () => {
   it("holds one entry for each sample() call in the source, with the same supply, in the same order", async () => {
-    await import("#app/lib/site-config.ts");
     await import("#app/content/about-timeline.ts");
     await import("#app/content/testimonials.ts");
-    const files = ["app/lib/site-config.ts", "app/content/about-timeline.ts", "app/content/testimonials.ts"];
+    const files = ["app/content/about-timeline.ts", "app/content/testimonials.ts"];
     const inSource = [];
     for (const file of files) inSource.push(...findSampleMarkers(file, await readFile(join(root, file), "utf8")));
     expect(sampleEntries().map((entry) => entry.supply)).toEqual(inSource.map((marker) => marker.supply));
@@ -117,7 +127,15 @@ describe("npm run check:launch", () => {
     await cp(join(root, "app"), join(copy, "app"), { recursive: true });
     // Its package.json too: the app's own imports (`#app/…`) resolve through it.
     await cp(join(root, "package.json"), join(copy, "package.json"));
-    for (const file of ["app/lib/site-config.ts", "app/content/about-timeline.ts", "app/content/testimonials.ts"]) {
+    await cp(join(root, "content"), join(copy, "content"), { recursive: true });
+    // …and the packages the content's schemas import (zod).
+    await symlink(join(root, "node_modules"), join(copy, "node_modules"), "dir");
+    for (const file of await readdir(join(copy, "content"), { recursive: true })) {
+      if (!file.endsWith(".json")) continue;
+      const path = join(copy, "content", file);
+      await writeFile(path, JSON.stringify(clearContentSamples(JSON.parse(await readFile(path, "utf8"))), null, 2));
+    }
+    for (const file of ["app/content/about-timeline.ts", "app/content/testimonials.ts"]) {
       const path = join(copy, file);
       await writeFile(path, replaceSamples(await readFile(path, "utf8")));
     }
@@ -136,14 +154,14 @@ describe("npm run check:launch", () => {
   it("lists the sample values still in place, with file, line and what to supply, and exits 1", async () => {
     const { code, output } = await run([]);
     expect(code).toBe(1);
-    const config = await readFile(join(root, "app/lib/site-config.ts"), "utf8");
     const testimonials = await readFile(join(root, "app/content/testimonials.ts"), "utf8");
-    expect(output).toContain(`app/lib/site-config.ts:${lineOf(config, "email: sample(")}`);
-    expect(output).toMatch(/siteConfig\.email = "info@example\.com"\n\s+supply: the firm's general e-mail address/);
-    expect(output).toContain('siteConfig.offices["mcclelland"].street = "100 S McClelland St"');
-    expect(output).toContain('representative.credential = "enrolledAgent"');
-    expect(output).toContain("ctec.registered = true");
-    expect(output).toContain('team["Norma Alvarez"] = { name: "Norma Alvarez"');
+    expect(output).toMatch(
+      /content\/site\.json\s+email = info@example\.com\n\s+supply: the firm's general e-mail address/,
+    );
+    expect(output).toMatch(/content\/site\.json\s+offices\[0\]\.street = 100 S McClelland St/);
+    expect(output).toContain('representative = {"name":"Robert Chen","credential":"enrolledAgent"}');
+    expect(output).toContain('ctec = {"registered":true}');
+    expect(output).toMatch(/content\/team\.json\s+members\[0\] = \{"name":"Norma Alvarez"/);
     expect(output).toContain("aboutTimeline[2016]");
     const rosaConsent = lineOf(testimonials.slice(testimonials.indexOf('name: "Rosa M."')), "consent: sample(");
     const line = lineOf(testimonials, 'name: "Rosa M."') + rosaConsent - 1;
@@ -169,14 +187,14 @@ describe("npm run check:launch", () => {
   }, 60_000);
 
   it("still refuses a copy with one sample left, or with a testimonial that breaks a rule", async () => {
-    const config = join(copy, "app/lib/site-config.ts");
-    const replaced = await readFile(config, "utf8");
-    await writeFile(config, replaced.replace('"info@example.com"', 'sample("info@example.com", "the e-mail")'));
+    const site = join(copy, "content/site.json");
+    const replaced = await readFile(site, "utf8");
+    await writeFile(site, JSON.stringify({ ...JSON.parse(replaced), samples: ["email"] }));
     const oneLeft = await run(["--root", copy]);
     expect(oneLeft.code).toBe(1);
     expect(oneLeft.output).toContain("check:launch: 1 sample value is still in place");
-    expect(oneLeft.output).toContain('siteConfig.email = "info@example.com"');
-    await writeFile(config, replaced);
+    expect(oneLeft.output).toMatch(/content\/site\.json\s+email = info@example\.com/);
+    await writeFile(site, replaced);
 
     const quotes = join(copy, "app/content/testimonials.ts");
     const real = await readFile(quotes, "utf8");
@@ -210,7 +228,7 @@ describe("npm run check:launch", () => {
     expect(preview.output).toMatch(/not a production build \(CONTEXT=deploy-preview\), so it goes ahead/);
     expect(local.code).toBe(0);
     expect(production.code).toBe(1);
-    expect(production.output).toContain('siteConfig.email = "info@example.com"');
+    expect(production.output).toMatch(/content\/site\.json\s+email = info@example\.com/);
     expect(production.output).toContain("Production build refused (CONTEXT=production).");
     expect(launch.code).toBe(1);
   }, 60_000);

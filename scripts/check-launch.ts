@@ -22,7 +22,8 @@ import ts from "typescript";
 export interface SampleMarker {
   /** Path from the project root, with forward slashes. */
   file: string;
-  line: number;
+  /** The line of a `sample()` call in a source file; absent for a value marked in a content file. */
+  line?: number;
   /** Where the value sits in the data, e.g. `siteConfig.offices["mcclelland"].street`. */
   label: string;
   /** The sample value as written, shortened. */
@@ -167,8 +168,19 @@ export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, 
   };
 }
 
+/** Every value still marked as a sample in the content files under `content/` (docs/decisions/019). */
+export async function findContentSamples(root: string): Promise<SampleMarker[]> {
+  const { contentSamples } = (await import(
+    /* @vite-ignore */ pathToFileURL(join(root, "app/content/data/content-files.ts")).href
+  )) as typeof import("#app/content/data/content-files.ts");
+  return contentSamples(root).map(({ file, field, value, supply }) => ({ file, label: field, value, supply }));
+}
+
 export async function checkLaunch(root: string): Promise<LaunchCheck> {
-  return { markers: await findSamples(root), ...(await findDataProblems(root)) };
+  return {
+    markers: [...(await findContentSamples(root)), ...(await findSamples(root))],
+    ...(await findDataProblems(root)),
+  };
 }
 
 export function isReady(check: LaunchCheck): boolean {
@@ -183,10 +195,10 @@ export function formatReport(check: LaunchCheck): string {
   if (check.markers.length > 0) {
     lines.push(
       `check:launch: ${check.markers.length} sample ${check.markers.length === 1 ? "value is" : "values are"} still in place (docs/decisions/008).`,
-      `Replace each whole sample(value, "…") call with the firm's own value (README, "Before launch").`,
+      `Replace each in the editor (npm run cms, or /admin on the live site) and untick it as an example; in code, replace each whole sample(value, "…") call with the firm's own value (README, "Before launch").`,
       "",
     );
-    const where = (marker: SampleMarker) => `${marker.file}:${marker.line}`;
+    const where = (marker: SampleMarker) => (marker.line ? `${marker.file}:${marker.line}` : marker.file);
     const width = Math.max(...check.markers.map((marker) => where(marker).length));
     let run: SampleMarker[] = [];
     const flush = () => {

@@ -1,3 +1,4 @@
+import { contentSamples } from "#app/content/data/content-files.ts";
 import { canonicalPath, langOfPath } from "#app/lib/route-table.ts";
 import { sampleEntries } from "#app/lib/sample.ts";
 import { showsSampleNotice } from "#app/lib/sample-notice.ts";
@@ -8,7 +9,8 @@ import type { SiteContextValue } from "./index.ts";
 export function siteContextAt(pagePath: string): SiteContextValue {
   const path = canonicalPath(pagePath);
   const lang = langOfPath(path);
-  // The samples of every module the server build loaded, which holds every page's data.
-  const sampleNotice = showsSampleNotice(process.env, sampleEntries().length);
+  // The samples marked in the content files, and those of every module the build loaded.
+  const samples = contentSamples(process.cwd()).length + sampleEntries().length;
+  const sampleNotice = showsSampleNotice(process.env, samples);
   return { lang, dictionary: dictionaries[lang], path, sampleNotice };
 }

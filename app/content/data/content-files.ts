@@ -1,0 +1,37 @@
+/**
+ * Every content file the firm edits, with its schema and what to supply for its samples: the one
+ * list that check:launch, the production guard, the preview builds' sample notice, the editor's
+ * configuration and the content tests read (docs/decisions/019). A new file under `content/` is
+ * added here.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { z } from "zod";
+import { siteSchema, siteSupplies } from "../schema/site.ts";
+import { teamSchema, teamSupplies } from "../schema/team.ts";
+import { parseContent } from "./parse.ts";
+import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
+
+export interface ContentFile {
+  /** From the project root. */
+  file: string;
+  schema: z.ZodType;
+  /** What to supply for its samples, by key (app/content/data/samples.ts). */
+  supplies: Supplies;
+}
+
+export const contentFiles: readonly ContentFile[] = [
+  { file: "content/site.json", schema: siteSchema, supplies: siteSupplies },
+  { file: "content/team.json", schema: teamSchema, supplies: teamSupplies },
+];
+
+/** A content file of the project at `root`, checked against its schema (a ContentError names what is wrong). */
+export function readContentFile(root: string, entry: ContentFile): unknown {
+  const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
+  return parseContent(entry.file, entry.schema, raw);
+}
+
+/** Every sample still marked in the content files of the project at `root`, file by file. */
+export function contentSamples(root: string): SampleMarker[] {
+  return contentFiles.flatMap((entry) => samplesIn(entry.file, readContentFile(root, entry), entry.supplies));
+}

@@ -1,0 +1,85 @@
+/**
+ * The field types the content files share, each with the message a person sees when a value is
+ * wrong (docs/decisions/019). The editor's patterns come from the same expressions, so it refuses
+ * what the build would refuse. `.meta({ title, description })` is the field's label and help text
+ * in the editor.
+ */
+import { z } from "zod";
+
+/** Text that must be there: not missing, not empty, not only spaces. */
+export function text() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
+    .trim()
+    .min(1, "must not be empty");
+}
+
+/** The same words in both languages: neither may be missing (English is the source, Spanish follows it). */
+export function bilingual<S extends z.ZodType>(schema: S) {
+  return z.strictObject(
+    {
+      en: schema.meta({ title: "English" }),
+      es: schema.meta({ title: "Español" }),
+    },
+    { error: (issue) => (issue.input === undefined ? "is missing (English and Spanish)" : undefined) },
+  );
+}
+
+/** A US phone number as people write it: 1-877-737-1911, 877-737-1911, (805) 555-0123, 805.555.0123. */
+export const usPhonePattern = /^(\+?1[-. ]?)?(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]\d{4}$/;
+
+export function usPhone() {
+  return z
+    .string({ error: "is missing" })
+    .trim()
+    .regex(usPhonePattern, "must be a US phone number, e.g. 1-877-737-1911 or (805) 555-0123");
+}
+
+/** The E.164 form of a US number, for `tel:` links and structured data: +18777371911. */
+export function e164(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+export function email() {
+  return z.email({ error: "must be an e-mail address, e.g. info@yourfirm.com" });
+}
+
+/** A web address the site links to: https only. */
+export function httpsUrl() {
+  return z.url({ protocol: /^https$/, error: "must be a web address starting with https://" });
+}
+
+/** A calendar day, YYYY-MM-DD. */
+export function isoDate() {
+  return z.iso.date({ error: "must be a date written YYYY-MM-DD, e.g. 2027-03-14" });
+}
+
+/** Whole US dollars. */
+export function dollars() {
+  return z
+    .number({ error: "must be a number of dollars, without the $ sign" })
+    .int("must be whole dollars")
+    .nonnegative("must not be negative");
+}
+
+/** A clock time, 24-hour: 09:30, 19:00. */
+export function clockTime() {
+  return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time on the 24-hour clock, e.g. 09:30 or 19:00");
+}
+
+/** The fields of an object still holding samples, which the editor shows as checkboxes (app/content/data/samples.ts). */
+export function samplesOf<const K extends readonly [string, ...string[]]>(keys: K) {
+  return z.array(z.enum(keys)).default([]).meta({
+    title: "Still samples",
+    description: "Values on this page that are still examples. Untick each one once you have entered the real value.",
+  });
+}
+
+/** A whole item that is still an example (a team member, a testimonial, a year of the timeline). */
+export function sampleFlag() {
+  return z.boolean().default(false).meta({
+    title: "This is an example",
+    description: "Ticked while this entry is an example. Untick it once the entry is real.",
+  });
+}

@@ -1,0 +1,146 @@
+/**
+ * The firm's facts, `content/site.json`: the schema the build, the editor and check:launch share
+ * (docs/decisions/019). What to supply for each sample is said once here.
+ */
+import { z } from "zod";
+import { clockTime, dollars, email, httpsUrl, samplesOf, text, usPhone } from "./fields.ts";
+
+/** The credential that lets a person represent any taxpayer before the IRS (Circular 230). */
+export const representativeCredentials = ["enrolledAgent", "cpa", "attorney"] as const;
+export type RepresentativeCredential = (typeof representativeCredentials)[number];
+
+const office = z.strictObject({
+  id: z.enum(["mcclelland", "broadway"]).meta({ title: "Office", description: "Which office this is (fixed)." }),
+  street: text().meta({ title: "Street address", description: "Number and street, suite if any." }),
+  city: text().meta({ title: "City" }),
+  region: z.literal("CA").meta({ title: "State" }),
+  postalCode: z
+    .string()
+    .regex(/^\d{5}$/, "must be a five-digit ZIP code")
+    .meta({ title: "ZIP code" }),
+  country: z.literal("US"),
+  samples: samplesOf(["street"]),
+});
+
+const opening = z.strictObject({
+  opens: clockTime().meta({ title: "Opens" }),
+  closes: clockTime().meta({ title: "Closes" }),
+});
+
+const link = z.strictObject({ name: text().meta({ title: "Name" }), url: httpsUrl().meta({ title: "Web address" }) });
+const priceRange = z
+  .strictObject({ from: dollars().meta({ title: "From ($)" }), to: dollars().meta({ title: "To ($)" }) })
+  .refine((range) => range.from <= range.to, { message: "“From” must not be more than “To”", path: ["to"] });
+
+/** The site-wide sample keys, in the order check:launch lists them. */
+export const siteSampleKeys = [
+  "legalName",
+  "defaultOrigin",
+  "email",
+  "social",
+  "parentCompany",
+  "webDesigner",
+  "insurancePartnerUrl",
+  "representative",
+  "ctec",
+  "clientPortal",
+  "prices",
+] as const;
+
+export const siteSchema = z.strictObject({
+  name: text().meta({ title: "Short name", description: "The brand as the header shows it." }),
+  legalName: text().meta({
+    title: "Legal name",
+    description: "Exactly as registered; shown in the footer, the legal pages and search results.",
+  }),
+  foundedYear: z.number().int().min(1900).max(2100).meta({ title: "Year founded" }),
+  defaultOrigin: httpsUrl()
+    .regex(
+      /^https:\/\/[^/]+$/,
+      "must be the site's address with nothing after the domain, e.g. https://www.yourfirm.com",
+    )
+    .meta({ title: "Site address", description: "https and the domain, no slash at the end." }),
+  phone: usPhone().meta({ title: "Phone number", description: "As visitors should read it, e.g. 1-877-737-1911." }),
+  email: email().meta({ title: "E-mail address", description: "Shown on every page; contact-form messages go here." }),
+  offices: z.array(office).length(2, "lists exactly the two offices").meta({ title: "Offices" }),
+  hours: z
+    .strictObject({
+      weekdays: opening.meta({ title: "Monday to Friday" }),
+      saturday: opening.meta({ title: "Saturday" }),
+      sunday: opening.extend({ byAppointmentOnly: z.boolean().meta({ title: "By appointment only" }) }).meta({
+        title: "Sunday",
+      }),
+    })
+    .meta({ title: "Opening hours", description: "24-hour clock, e.g. 10:00 and 19:00." }),
+  social: z
+    .strictObject({
+      tiktok: httpsUrl().meta({ title: "TikTok" }),
+      facebook: httpsUrl().meta({ title: "Facebook" }),
+      instagram: httpsUrl().meta({ title: "Instagram" }),
+    })
+    .meta({ title: "Social media profiles" }),
+  parentCompany: link.meta({ title: "Parent company", description: "Linked in the footer." }),
+  webDesigner: link.meta({ title: "Web designer", description: "The footer's credit." }),
+  insurancePartnerUrl: httpsUrl().meta({
+    title: "Insurance partner's website",
+    description: "Linked as Insurance in the services menu.",
+  }),
+  representative: z
+    .strictObject({
+      name: text().meta({ title: "Full name" }),
+      credential: z
+        .enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" })
+        .meta({ title: "Credential", description: "The one on their Form 2848." }),
+    })
+    .meta({
+      title: "IRS representative",
+      description: "The person who signs Form 2848 and represents clients before the IRS.",
+    }),
+  ctec: z
+    .strictObject({
+      registered: z.boolean().meta({
+        title: "Every other paid preparer is registered with CTEC",
+        description: "Tick only if every preparer who is not an EA, CPA or attorney is registered.",
+      }),
+    })
+    .meta({ title: "California Tax Education Council (CTEC)" }),
+  clientPortal: z
+    .strictObject({
+      url: httpsUrl().meta({ title: "Sign-in address", description: "Exactly as the provider gives it." }),
+      provider: text().meta({ title: "Provider", description: "The company that runs the portal." }),
+      encryptionBits: z.number().int().positive().nullable().meta({
+        title: "Encryption (bits)",
+        description: "As the provider states it in writing (256 for AES-256); empty to make no claim.",
+      }),
+    })
+    .meta({ title: "Client portal" }),
+  prices: z
+    .strictObject({
+      smallBusinessMonthly: priceRange.meta({ title: "Small-business monthly packages" }),
+      formationPackage: priceRange.meta({ title: "Business and corporation formation packages (state fees apart)" }),
+    })
+    .meta({ title: "Prices quoted on the service pages" }),
+  samples: samplesOf(siteSampleKeys),
+});
+
+export type SiteData = z.output<typeof siteSchema>;
+
+/** What the firm must supply for each sample of `content/site.json`. */
+export const siteSupplies = {
+  legalName:
+    "the firm's legal name exactly as registered (California Secretary of State or county fictitious business name)",
+  defaultOrigin: "the site's own address, https and no trailing slash (e.g. https://www.yourfirm.com)",
+  email: "the firm's general e-mail address; it is shown on every page and receives the contact form",
+  "offices.street": "the office's street address (number and street, suite if any)",
+  social: "the firm's TikTok, Facebook and Instagram profile addresses",
+  parentCompany: "the parent company's name and website, as linked in the footer",
+  webDesigner: "the web designer's name and website for the footer credit",
+  insurancePartnerUrl: "the insurance partner's website, linked as Insurance in the services menu",
+  representative:
+    "the full name and credential (enrolledAgent, cpa or attorney) of the person who signs Form 2848 and represents clients before the IRS",
+  ctec: "whether every preparer at the firm who is not an EA, CPA or attorney is registered with CTEC",
+  clientPortal:
+    "the client portal's sign-in address, its provider's name, and the encryption the provider states in writing (or none)",
+  prices:
+    "the ranges of the firm's monthly small-business packages and of its formation packages, in dollars, as quoted on the service pages",
+} as const satisfies Record<string, string>;

@@ -1,0 +1,50 @@
+/** The team on the about page, `content/team.json` (docs/decisions/019). */
+import { z } from "zod";
+import { sampleFlag, text } from "./fields.ts";
+
+/** Credential ids a team member may show; their labels are `credentialLabels` in the about page's copy. */
+export const teamCredentials = [
+  "founder",
+  "proadvisor",
+  "caa",
+  "taxPreparer",
+  "bilingual",
+  "enrolledAgent",
+  "bookkeeping",
+  "payroll",
+  "trainer",
+  "quickbooksOnlineCertified",
+  "quickbooksDesktopCertified",
+] as const;
+export type TeamCredential = (typeof teamCredentials)[number];
+
+/** How Spanish titles refer to a person: "Fundadora", "Fundador", or "Fundador(a)" when they prefer neither. */
+export const grammaticalForms = ["feminine", "masculine", "neutral"] as const;
+export type GrammaticalForm = (typeof grammaticalForms)[number];
+
+export const teamMemberSchema = z.strictObject({
+  name: text().meta({ title: "Full name", description: "As the person agrees to be shown." }),
+  form: z
+    .enum(grammaticalForms, { error: "must be feminine, masculine or neutral" })
+    .meta({
+      title: "Spanish titles",
+      description: "How their titles read in Spanish: Fundadora, Fundador or Fundador(a).",
+    }),
+  credentials: z
+    .array(z.enum(teamCredentials))
+    .min(1, "needs at least one credential or role")
+    .meta({ title: "Credentials and roles", description: "Only what the person really holds." }),
+  sample: sampleFlag(),
+});
+
+export const teamSchema = z.strictObject({
+  members: z.array(teamMemberSchema).min(1, "needs at least one person").meta({ title: "Team members" }),
+});
+
+/** A person as the about page shows them (`sample` may be left out where it does not matter). */
+export type TeamMember = z.input<typeof teamMemberSchema>;
+
+export const teamSupplies = {
+  members:
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and their credentials, as they agree to be shown",
+} as const;
