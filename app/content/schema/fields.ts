@@ -5,6 +5,7 @@
  * in the editor.
  */
 import { z } from "zod";
+import { richText, richTextProblems } from "../data/rich-text.ts";
 
 /** Text that must be there: not missing, not empty, not only spaces. */
 export function text() {
@@ -82,4 +83,16 @@ export function sampleFlag() {
     title: "This is an example",
     description: "Ticked while this entry is an example. Untick it once the entry is real.",
   });
+}
+
+/**
+ * A paragraph that may carry links, `[text](page:contact)` (app/content/data/rich-text.ts): checked
+ * for links to pages that exist, and given to the page as text and links in order.
+ */
+export function richTextField(portalUrl: () => string) {
+  return text()
+    .superRefine((value, context) => {
+      for (const problem of richTextProblems(value)) context.addIssue({ code: "custom", message: problem });
+    })
+    .transform((value) => richText(value, portalUrl()));
 }

@@ -24,12 +24,10 @@ export type GrammaticalForm = (typeof grammaticalForms)[number];
 
 export const teamMemberSchema = z.strictObject({
   name: text().meta({ title: "Full name", description: "As the person agrees to be shown." }),
-  form: z
-    .enum(grammaticalForms, { error: "must be feminine, masculine or neutral" })
-    .meta({
-      title: "Spanish titles",
-      description: "How their titles read in Spanish: Fundadora, Fundador or Fundador(a).",
-    }),
+  form: z.enum(grammaticalForms, { error: "must be feminine, masculine or neutral" }).meta({
+    title: "Spanish titles",
+    description: "How their titles read in Spanish: Fundadora, Fundador or Fundador(a).",
+  }),
   credentials: z
     .array(z.enum(teamCredentials))
     .min(1, "needs at least one credential or role")

@@ -1,0 +1,70 @@
+/**
+ * A page's words from its content file, `{ "en": {…}, "es": {…} }` (docs/decisions/019): the
+ * placeholders filled in each language, each language checked against the page's copy schema, and
+ * the two languages checked to have the same shape, so neither can lack what the other has.
+ */
+import type { z } from "zod";
+import type { Lang } from "#app/lib/route-table.ts";
+import type { Bilingual } from "../types.ts";
+import { copyValues } from "./copy-values.ts";
+import { ContentError, describeIssues } from "./parse.ts";
+import { fillAll } from "./placeholders.ts";
+
+/** Where the Spanish and the English differ in shape: a key or a list entry one has and the other lacks. */
+export function shapeDifferences(en: unknown, es: unknown, path: string): string[] {
+  if (Array.isArray(en) && Array.isArray(es)) {
+    const here =
+      en.length === es.length ? [] : [`es.${path}: ${es.length} entries in Spanish, ${en.length} in English`];
+    return [...here, ...en.slice(0, es.length).flatMap((item, i) => shapeDifferences(item, es[i], `${path}[${i}]`))];
+  }
+  if (en && es && typeof en === "object" && typeof es === "object" && !Array.isArray(en) && !Array.isArray(es)) {
+    const keys = new Set([...Object.keys(en), ...Object.keys(es)]);
+    return [...keys].flatMap((key) => {
+      const inEn = key in en;
+      const inEs = key in es;
+      const at = path ? `${path}.${key}` : key;
+      if (!inEs) return [`es.${at}: is missing (the English has it)`];
+      if (!inEn) return [`en.${at}: is missing (the Spanish has it)`];
+      return shapeDifferences((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key], at);
+    });
+  }
+  return [];
+}
+
+/** Every problem of a bilingual file, one line each, or none. */
+export function copyProblems(file: string, schema: z.ZodType, data: unknown): string[] {
+  if (!data || typeof data !== "object") return [`${file}: must hold "en" and "es"`];
+  const { en, es, ...rest } = data as Record<string, unknown>;
+  const problems = Object.keys(rest).map((key) => `${file}: ${key}: is not a language (only "en" and "es")`);
+  if (en === undefined) problems.push(`${file}: en: is missing`);
+  if (es === undefined) problems.push(`${file}: es: is missing`);
+  problems.push(...shapeDifferences(en, es, "").map((line) => `${file}: ${line}`));
+  for (const [lang, words] of [
+    ["en", en],
+    ["es", es],
+  ] as const) {
+    if (words === undefined) continue;
+    try {
+      const result = schema.safeParse(fillAll(words, copyValues(lang), file, lang));
+      if (!result.success)
+        problems.push(
+          describeIssues(
+            file,
+            result.error.issues.map((i) => ({ ...i, path: [lang, ...i.path] })),
+          ),
+        );
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return problems;
+}
+
+/** The page's words in both languages; throws a ContentError listing every problem of the file. */
+export function readCopy<S extends z.ZodType>(file: string, schema: S, data: unknown): Bilingual<z.output<S>> {
+  const problems = copyProblems(file, schema, data);
+  if (problems.length > 0) throw new ContentError(`The content does not match its schema:\n${problems.join("\n")}`);
+  const words = data as Record<Lang, unknown>;
+  const inLang = (lang: Lang) => schema.parse(fillAll(words[lang], copyValues(lang), file, lang)) as z.output<S>;
+  return { en: inLang("en"), es: inLang("es") };
+}
