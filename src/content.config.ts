@@ -5,7 +5,7 @@
  */
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
-import { contentFiles } from "#app/content/data/content-files.ts";
+import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 
 /** `content/site.json` → the collection `site`, its one entry `site`. */
 function collectionName(path: string): string {
@@ -20,7 +20,7 @@ export const collections = Object.fromEntries(
     collectionName(entry.file),
     defineCollection({
       loader: file(entry.file, { parser: (text) => ({ [collectionName(entry.file)]: JSON.parse(text) }) }),
-      schema: entry.schema,
+      schema: fileSchema(entry),
     }),
   ]),
 );

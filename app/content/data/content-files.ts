@@ -7,31 +7,45 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
+import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
 
 export interface ContentFile {
   /** From the project root. */
   file: string;
+  /** Its name in the editor, in plain words. */
+  label: string;
+  /**
+   * Facts: the file's schema. Copy (`copy: true`): the schema of one language's words; the file
+   * holds `{ "en": …, "es": … }` and is read with `readCopy` (placeholders, same shape).
+   */
   schema: z.ZodType;
+  copy?: true;
   /** What to supply for its samples, by key (app/content/data/samples.ts). */
-  supplies: Supplies;
+  supplies?: Supplies;
 }
 
 export const contentFiles: readonly ContentFile[] = [
-  { file: "content/site.json", schema: siteSchema, supplies: siteSupplies },
-  { file: "content/team.json", schema: teamSchema, supplies: teamSupplies },
+  { file: "content/site.json", label: "The firm's details", schema: siteSchema, supplies: siteSupplies },
+  { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
 ];
 
-/** A content file of the project at `root`, checked against its schema (a ContentError names what is wrong). */
+/** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
+export function fileSchema(entry: ContentFile): z.ZodType {
+  return entry.copy ? bilingual(entry.schema) : entry.schema;
+}
+
+/** A content file of the project at `root`, checked (a ContentError names every broken field). */
 export function readContentFile(root: string, entry: ContentFile): unknown {
   const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
-  return parseContent(entry.file, entry.schema, raw);
+  return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
 }
 
 /** Every sample still marked in the content files of the project at `root`, file by file. */
 export function contentSamples(root: string): SampleMarker[] {
-  return contentFiles.flatMap((entry) => samplesIn(entry.file, readContentFile(root, entry), entry.supplies));
+  return contentFiles.flatMap((entry) => samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {}));
 }
