@@ -126,6 +126,8 @@ const entries = await readdir(clientDir, { withFileTypes: true, recursive: true 
 // Every prerendered page, the 404 pages included (they are `404/index.html` and `es/404/index.html`).
 const htmlFiles = entries
   .filter((e) => e.isFile() && e.name === "index.html")
+  // The editor at /admin is the firm's staff's, not a page of the site (docs/decisions/020).
+  .filter((e) => !/^admin([\\/]|$)/.test(relative(clientDir, e.parentPath)))
   .map((e) => join(e.parentPath, e.name))
   .sort();
 const reports = (await Promise.all(htmlFiles.map(measurePage))).sort((a, b) => a.route.localeCompare(b.route));

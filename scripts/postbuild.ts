@@ -4,6 +4,8 @@
  * - <build>/client/_headers: the same security headers for Netlify (one policy covering every page,
  *   since Netlify's header rules cannot be made to vary for the 404 rewrite);
  * - <build>/client/_redirects: real 404s in the visitor's language on Netlify (scripts/netlify-redirects.ts);
+ * - <build>/client/admin/: the editor, Decap CMS with a configuration generated from the content
+ *   files (scripts/write-editor.ts);
  * - a brotli and a gzip copy of every text file, which the Node server sends to a browser that
  *   accepts them (Netlify compresses by itself).
  * It moves Astro's not-found page where the server and Netlify look for it, and fails the build
@@ -18,12 +20,15 @@ import { notFoundPaths } from "#app/lib/route-table.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
+  editorHeaders,
+  editorPathPrefix,
   inlineScripts,
   type SecurityManifest,
   securityManifestFile,
 } from "../server/security-headers.ts";
 import { classConflicts } from "./class-conflicts.ts";
 import { netlifyRedirects } from "./netlify-redirects.ts";
+import { writeEditor } from "./write-editor.ts";
 
 // `build` unless another build folder is named.
 const buildDir = resolve(import.meta.dirname, "..", process.argv[2] ?? "build");
@@ -73,6 +78,11 @@ await writeFile(
     ...headerLines.map(([name, value]) => `  ${name}: ${value}`),
     "/assets/*",
     "  Cache-Control: public, max-age=31536000, immutable",
+    // The editor's own headers after the site's: the later rule sets the header (docs/decisions/020).
+    ...[editorPathPrefix, `${editorPathPrefix}/*`].flatMap((path) => [
+      path,
+      ...Object.entries(editorHeaders()).map(([name, value]) => `  ${name}: ${value}`),
+    ]),
     "",
   ].join("\n"),
 );
@@ -99,6 +109,10 @@ for (const file of await files(clientDir, (name) => compressible.test(name))) {
   compressed++;
 }
 
+// The editor at /admin after the compression above: Decap's 5 MB bundle is the staff's, not the
+// visitors', and Netlify compresses it by itself.
+const editor = await writeEditor(clientDir);
+
 console.log(
-  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${compressed} files precompressed (.br, .gz)`,
+  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${compressed} files precompressed (.br, .gz); ${editor}`,
 );

@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import { formEndpointPaths } from "#app/lib/contact-contract.ts";
 import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
+import { editorHeaders, isEditorPath } from "./security-headers.ts";
 import { createNodeSendEmail, type NodeSendEmail } from "./send-email/node-instance.ts";
 
 export interface AppOptions {
@@ -126,7 +127,9 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
         const path = withoutCopySuffix(served);
         c.header("Cache-Control", cacheControlFor(path));
         c.header("Vary", "Accept-Encoding");
-        if (path.endsWith(".html")) c.header("Content-Security-Policy", policyForPage(path));
+        if (isEditorPath(c.req.path))
+          for (const [name, value] of Object.entries(editorHeaders())) c.header(name, value);
+        else if (path.endsWith(".html")) c.header("Content-Security-Policy", policyForPage(path));
       },
     }),
   );

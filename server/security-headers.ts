@@ -37,6 +37,50 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   ].join("; ");
 }
 
+/** The editor's pages (docs/decisions/020): Decap CMS, for the firm's staff, never for visitors. */
+export const editorPathPrefix = "/admin";
+
+/** Whether a request's path is the editor's: /admin, /admin/… */
+export function isEditorPath(pathname: string): boolean {
+  return pathname === editorPathPrefix || pathname.startsWith(`${editorPathPrefix}/`);
+}
+
+/**
+ * The editor's own policy, only on /admin: Decap's bundle is served from this origin, but it
+ * styles with inline `<style>` elements, compiles its configuration's schema with `new Function`
+ * ('unsafe-eval'), talks to GitHub's API and shows the GitHub avatar; `localBackend` is
+ * decap-server's address under `npm run cms`. Site pages keep `contentSecurityPolicy` above.
+ */
+export function editorContentSecurityPolicy(localBackend?: string): string {
+  return [
+    "default-src 'none'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
+    "frame-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * Headers of the editor's pages besides the base ones: kept out of search engines, and
+ * `same-origin-allow-popups` so that the GitHub sign-in window (opened on api.netlify.com) can
+ * hand its token back to the editor, which `same-origin` would cut off.
+ */
+export function editorHeaders(localBackend?: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": editorContentSecurityPolicy(localBackend),
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 /** The inline scripts of an HTML page that need a hash: executable ones, not JSON data blocks. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];

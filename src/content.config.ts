@@ -5,15 +5,7 @@
  */
 import { defineCollection } from "astro:content";
 import { file } from "astro/loaders";
-import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
-
-/** `content/site.json` → the collection `site`, its one entry `site`. */
-function collectionName(path: string): string {
-  return path
-    .replace(/^content\//, "")
-    .replace(/\.json$/, "")
-    .replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase());
-}
+import { collectionName, contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 
 export const collections = Object.fromEntries(
   contentFiles.map((entry) => [

@@ -34,6 +34,14 @@ export const contentFiles: readonly ContentFile[] = [
   { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
 ];
 
+/** `content/site.json` → `site`, `content/services/payroll.json` → `servicesPayroll`: its collection's name in Astro and in the editor. */
+export function collectionName(file: string): string {
+  return file
+    .replace(/^content\//, "")
+    .replace(/\.json$/, "")
+    .replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase());
+}
+
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
 export function fileSchema(entry: ContentFile): z.ZodType {
   return entry.copy ? bilingual(entry.schema) : entry.schema;

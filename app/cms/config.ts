@@ -1,0 +1,112 @@
+/**
+ * Decap CMS's configuration, generated from the list of content files and their schemas
+ * (docs/decisions/019, 020): every file of `contentFiles` is a collection of one entry, so a file
+ * another change adds there appears in the editor with nothing else to write.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import { type CmsField, objectFields } from "./fields.ts";
+
+export const cmsLocales = ["en", "es"] as const;
+
+export type CmsBackend =
+  /** The firm's repository on GitHub, signed in through Netlify's OAuth provider. */
+  | { name: "github"; repo: string; branch: string }
+  /** `npm run cms`: decap-server writes the files of the working copy, no account. */
+  | { name: "local"; url: string };
+
+export interface CmsCollection {
+  name: string;
+  label: string;
+  files: {
+    name: string;
+    label: string;
+    file: string;
+    fields: CmsField[];
+    i18n?: boolean;
+  }[];
+  i18n?: { structure: "single_file"; locales: string[]; default_locale: string };
+  editor?: { preview: boolean };
+}
+
+export interface CmsConfig {
+  backend: Record<string, unknown>;
+  local_backend?: { url: string; allowed_hosts?: string[] };
+  /** The configuration is given to `CMS.init`, not read from a config.yml. */
+  load_config_file: false;
+  media_folder: string;
+  public_folder: string;
+  site_url?: string;
+  display_url?: string;
+  collections: CmsCollection[];
+}
+
+/** The address of an entry in the editor: where the list of samples links to. */
+export function editorPathOf(file: string): string {
+  const name = collectionName(file);
+  return `/admin/#/collections/${name}/entries/${name}`;
+}
+
+function readJson(root: string, file: string): unknown {
+  return JSON.parse(readFileSync(join(root, file), "utf8"));
+}
+
+/** One content file as a collection with one entry; copy files in English and Spanish side by side. */
+export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
+  const name = collectionName(entry.file);
+  const data = readJson(root, entry.file) as Record<string, unknown>;
+  const values = entry.copy ? cmsLocales.map((lang) => data[lang]) : [data];
+  const fields = objectFields(entry.schema, values, { i18n: entry.copy });
+  return {
+    name,
+    label: entry.label,
+    // The site's pages are the preview: Decap's own would show raw fields.
+    editor: { preview: false },
+    files: [{ name, label: entry.label, file: entry.file, fields, ...(entry.copy ? { i18n: true } : {}) }],
+    ...(entry.copy
+      ? { i18n: { structure: "single_file", locales: [...cmsLocales], default_locale: cmsLocales[0] } }
+      : {}),
+  };
+}
+
+export interface CmsConfigOptions {
+  /** The project whose content files are read (their current values choose one-line or multi-line boxes). */
+  root: string;
+  backend: CmsBackend;
+  /** The site's address, for the editor's "view site" link. */
+  siteUrl?: string;
+}
+
+/** The whole configuration of the editor (app/cms/editor-files.ts gives it to Decap). */
+export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConfig {
+  const github = {
+    name: "github",
+    repo: backend.name === "github" ? backend.repo : "local/working-copy",
+    branch: backend.name === "github" ? backend.branch : "main",
+    // Netlify's OAuth provider signs in with GitHub; no Netlify Identity (decision 020).
+    base_url: "https://api.netlify.com",
+    auth_endpoint: "auth",
+    commit_messages: { update: "Editor: update {{collection}} ({{path}})" },
+  };
+  return {
+    backend: github,
+    ...(backend.name === "local" ? { local_backend: { url: backend.url } } : {}),
+    load_config_file: false,
+    // Required by Decap; the schemas have no image fields, so nothing is ever uploaded here.
+    media_folder: "public/images/uploads",
+    public_folder: "/images/uploads",
+    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    collections: contentFiles.map((entry) => cmsCollection(entry, root)),
+  };
+}
+
+/**
+ * The GitHub repository the editor commits to: `CMS_GITHUB_REPO` (owner/name), else the
+ * repository Netlify builds from (`REPOSITORY_URL`, set during Netlify builds).
+ */
+export function githubRepoFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.CMS_GITHUB_REPO) return env.CMS_GITHUB_REPO;
+  const match = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/]+?)(\.git)?$/);
+  return match?.[1];
+}

@@ -1,0 +1,110 @@
+/**
+ * The files of the editor at /admin (docs/decisions/020): its page, its configuration and the list
+ * of samples, generated from the content files; the build writes them into build/client/admin/ and
+ * `npm run cms` serves them fresh on every request. Decap's bundle is copied beside them from
+ * node_modules, never committed and never loaded from a CDN.
+ */
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname } from "node:path";
+import { contentSamples } from "#app/content/data/content-files.ts";
+import { type CmsConfigOptions, cmsConfig, editorPathOf } from "./config.ts";
+
+/** Where Decap's prebuilt bundle is: `decap-cms.js` and the chunks it loads from the same folder. */
+export function decapBundleDir(): string {
+  return dirname(createRequire(import.meta.url).resolve("decap-cms"));
+}
+
+/** The bundle's files the editor needs (not source maps, not the other entry's chunks). */
+export function decapBundleFiles(): string[] {
+  return readdirSync(decapBundleDir()).filter((name) => /^(\d+\.)?decap-cms\.js$/.test(name));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The editor's page: its configuration, then Decap's bundle; nothing inline. */
+export function editorHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Edit the site · NAIS</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<script src="/admin/config.js"></script>
+<script src="/admin/decap-cms.js"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * The configuration as a script run before Decap's bundle: Decap waits for `CMS.init` (manual
+ * initialisation) and gets the configuration as an object, not from a config.yml found relative to
+ * the page's address (which /admin and /admin/ would resolve differently).
+ */
+export function editorConfigScript(options: CmsConfigOptions): string {
+  return `window.CMS_MANUAL_INIT = true;
+document.addEventListener("DOMContentLoaded", () => {
+  window.CMS.init({ config: ${JSON.stringify(cmsConfig(options), null, 2)} });
+});
+`;
+}
+
+/**
+ * Every value still a sample, the list `npm run check:launch` prints (`contentSamples`), with a
+ * link into the editor at each file. Plain HTML and no script: it is the editor's, not the site's.
+ */
+export function samplesHtml(root: string): string {
+  const samples = contentSamples(root);
+  const rows = samples
+    .map(
+      (s) => `<tr>
+<td><a href="${editorPathOf(s.file)}">${escapeHtml(s.file)}</a></td>
+<td><code>${escapeHtml(s.field)}</code></td>
+<td>${escapeHtml(s.value)}</td>
+<td>${escapeHtml(s.supply)}</td>
+</tr>`,
+    )
+    .join("\n");
+  const summary = samples.length
+    ? `<p>${samples.length} ${samples.length === 1 ? "value is" : "values are"} still ${samples.length === 1 ? "an example" : "examples"}. Open each file in the editor, enter the real value and untick it under “Still samples” or “This is an example”.</p>`
+    : "<p>No sample values are left: the site can go live.</p>";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Values still samples · NAIS editor</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1f2937; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid #d1d5db; padding: .5rem; text-align: left; vertical-align: top; }
+th { background: #f3f4f6; }
+</style>
+</head>
+<body>
+<main>
+<h1>Values still samples</h1>
+${summary}
+<p><a href="/admin/">Back to the editor</a></p>
+${
+  samples.length
+    ? `<table>
+<thead><tr><th scope="col">File</th><th scope="col">Field</th><th scope="col">Sample value</th><th scope="col">What to supply</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>`
+    : ""
+}
+</main>
+</body>
+</html>
+`;
+}

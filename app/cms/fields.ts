@@ -1,0 +1,242 @@
+/**
+ * A zod schema as the editor's fields (docs/decisions/020): the same schema the build checks the
+ * files with gives Decap its widgets, labels, help text, required fields and patterns, so the
+ * editor refuses what the build would refuse and nothing is written twice.
+ */
+import { z } from "zod";
+
+/** One field of Decap CMS's configuration (the part of its schema we use). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden";
+  hint?: string;
+  required?: boolean;
+  default?: unknown;
+  pattern?: [string, string];
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  options?: (string | { label: string; value: string })[];
+  multiple?: boolean;
+  fields?: CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean;
+  i18n?: boolean;
+}
+
+interface Meta {
+  title?: string;
+  description?: string;
+}
+
+type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+type Check = { _zod: { def: Record<string, unknown> } };
+
+/** A text longer than this in the data gets a multi-line box. */
+const longText = 90;
+
+function defOf(schema: z.core.$ZodType): Def {
+  return schema._zod.def as Def;
+}
+
+function checksOf(schema: z.core.$ZodType): Record<string, unknown>[] {
+  return ((defOf(schema).checks ?? []) as unknown as Check[]).map((check) => check._zod.def);
+}
+
+/** The message a check gives (its `error` as the field builders in app/content/schema/fields.ts set it). */
+function messageOf(def: Record<string, unknown>, fallback: string): string {
+  const error = def.error;
+  const message = typeof error === "function" ? error({ code: "invalid_format", input: "" }) : error;
+  return typeof message === "string" ? message : fallback;
+}
+
+/** Optional, default, nullable and pipe wrappers taken off, with the metadata found on the way (outermost first). */
+function unwrap(schema: z.core.$ZodType) {
+  let current = schema;
+  let required = true;
+  let defaultValue: unknown;
+  const meta: Meta = {};
+  for (;;) {
+    const found = z.globalRegistry.get(current) as Meta | undefined;
+    meta.title ??= found?.title;
+    meta.description ??= found?.description;
+    const def = defOf(current);
+    if (def.type === "optional" || def.type === "nullable") {
+      required = false;
+      current = def.innerType as z.core.$ZodType;
+    } else if (def.type === "default") {
+      required = false;
+      defaultValue = typeof def.defaultValue === "function" ? (def.defaultValue as () => unknown)() : def.defaultValue;
+      current = def.innerType as z.core.$ZodType;
+    } else if (def.type === "pipe") {
+      // A transform (rich text): the editor writes what goes in.
+      current = def.in as z.core.$ZodType;
+    } else return { schema: current, required, defaultValue, meta };
+  }
+}
+
+/** "insurancePartnerUrl" → "Insurance partner url", for a field with no title. */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The patterns a string's checks carry, as one Decap pattern (the first: Decap takes one). */
+function stringPattern(schema: z.core.$ZodType): [string, string] | undefined {
+  const def = defOf(schema);
+  // A pattern added to a format (the site's address: https and nothing after the domain) says more than the format.
+  const own = def.pattern instanceof RegExp && def.format !== "url" ? [def] : [];
+  for (const check of [...checksOf(schema), ...own]) {
+    if (check.pattern instanceof RegExp)
+      return [check.pattern.source, messageOf(check, "is not written the expected way")];
+  }
+  if (def.format === "url" && def.protocol instanceof RegExp) {
+    const protocol = def.protocol.source.replace(/^\^|\$$/g, "");
+    return [`^${protocol}://\\S+$`, messageOf(def, "must be a web address")];
+  }
+  return undefined;
+}
+
+function minLength(schema: z.core.$ZodType): number {
+  return Math.max(
+    0,
+    ...checksOf(schema).map((c) =>
+      c.check === "min_length" || c.check === "length_equals" ? Number(c.minimum ?? c.length) : 0,
+    ),
+  );
+}
+
+function maxLength(schema: z.core.$ZodType): number | undefined {
+  const limits = checksOf(schema)
+    .filter((c) => c.check === "max_length" || c.check === "length_equals")
+    .map((c) => Number(c.maximum ?? c.length));
+  return limits.length ? Math.min(...limits) : undefined;
+}
+
+function numberLimits(schema: z.core.$ZodType) {
+  const limits: { min?: number; max?: number; int: boolean } = { int: false };
+  for (const check of checksOf(schema)) {
+    if (check.check === "number_format" && String(check.format).includes("int")) limits.int = true;
+    if (check.check === "greater_than") limits.min = Number(check.value) + (check.inclusive ? 0 : 1);
+    if (check.check === "less_than") limits.max = Number(check.value) - (check.inclusive ? 0 : 1);
+  }
+  // z.int() carries its bounds as the safe-integer range: no limit a person needs to see.
+  if (limits.min !== undefined && limits.min < -1e15) delete limits.min;
+  if (limits.max !== undefined && limits.max > 1e15) delete limits.max;
+  return limits;
+}
+
+function longestText(values: unknown[]): number {
+  return Math.max(0, ...values.map((v) => (typeof v === "string" ? (v.includes("\n") ? Infinity : v.length) : 0)));
+}
+
+/** The key of an object's sample list (app/content/data/samples.ts). */
+const samplesKey = "samples";
+
+export interface FieldOptions {
+  /** Copy files: every field is written in both languages. */
+  i18n?: boolean;
+}
+
+/**
+ * The Decap field for `key` of an object, from its zod schema. `values` are the values the
+ * content files hold at this place now (every item of a list): a text longer than a line gets a
+ * multi-line box.
+ */
+export function cmsField(
+  key: string,
+  schema: z.core.$ZodType,
+  values: unknown[],
+  options: FieldOptions = {},
+): CmsField {
+  const { schema: inner, required, defaultValue, meta } = unwrap(schema);
+  const def = defOf(inner);
+  const field: CmsField = { name: key, label: meta.title ?? humanize(key), widget: "string" };
+  if (meta.description) field.hint = meta.description;
+  if (!required) field.required = false;
+  if (defaultValue !== undefined) field.default = defaultValue;
+  if (options.i18n) field.i18n = true;
+
+  switch (def.type) {
+    case "string": {
+      field.widget = longestText(values) > longText ? "text" : "string";
+      const pattern = stringPattern(inner);
+      if (pattern) field.pattern = pattern;
+      return field;
+    }
+    case "number": {
+      const { min, max, int } = numberLimits(inner);
+      return { ...field, widget: "number", value_type: int ? "int" : "float", min, max };
+    }
+    case "boolean":
+      // A checkbox always has a value.
+      return { ...field, widget: "boolean", required: false };
+    case "literal":
+      return { ...field, widget: "hidden", default: (def.values as unknown[])[0] };
+    case "enum":
+      return { ...field, widget: "select", options: Object.values(def.entries as Record<string, string>) };
+    case "array": {
+      const element = unwrap(def.element as z.core.$ZodType).schema;
+      const min = minLength(inner);
+      const max = maxLength(inner);
+      const limits = { ...(min ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      const items = values.flatMap((v) => (Array.isArray(v) ? v : []));
+      if (defOf(element).type === "enum")
+        return {
+          ...field,
+          widget: "select",
+          multiple: true,
+          options: Object.values(defOf(element).entries as Record<string, string>),
+          ...limits,
+        };
+      if (defOf(element).type === "object") {
+        const fields = objectFields(element, items, options);
+        const first = fields.find((f) => f.widget === "string");
+        return {
+          ...field,
+          widget: "list",
+          collapsed: true,
+          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          fields,
+          ...limits,
+        };
+      }
+      return {
+        ...field,
+        widget: "list",
+        field: cmsField(key, def.element as z.core.$ZodType, items, options),
+        ...limits,
+      };
+    }
+    case "object":
+      return { ...field, widget: "object", fields: objectFields(inner, values, options) };
+    default:
+      throw new Error(`app/cms/fields.ts: no editor field for a zod "${def.type}" (field "${key}")`);
+  }
+}
+
+/**
+ * The fields of an object schema, in order. Its `samples` list (a select of the fields still
+ * holding examples) names each option by that field's label, and comes last.
+ */
+export function objectFields(schema: z.core.$ZodType, values: unknown[], options: FieldOptions = {}): CmsField[] {
+  const shape = defOf(schema).shape as Record<string, z.core.$ZodType>;
+  const fields = Object.entries(shape).map(([key, child]) =>
+    cmsField(
+      key,
+      child,
+      values.map((v) => (v && typeof v === "object" ? (v as Record<string, unknown>)[key] : undefined)),
+      options,
+    ),
+  );
+  const samples = fields.find((f) => f.name === samplesKey);
+  if (samples?.options) {
+    samples.options = samples.options.map((option) => {
+      const value = typeof option === "string" ? option : option.value;
+      return { value, label: fields.find((f) => f.name === value)?.label ?? humanize(value) };
+    });
+  }
+  return [...fields.filter((f) => f !== samples), ...(samples ? [samples] : [])];
+}

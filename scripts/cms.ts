@@ -1,0 +1,108 @@
+/**
+ * `npm run cms`: the editor on this computer, no account (docs/decisions/020). Starts
+ * decap-server (Decap's local backend: it reads and writes the content files of the working copy),
+ * serves the editor at /admin with its configuration and list of samples made afresh on every
+ * request, and the site beside it (`astro dev`, which shows a saved change at once).
+ *
+ *   npm run cms                      # editor http://127.0.0.1:4300/admin/, site from astro dev
+ *   CMS_ROOT=/tmp/copy npm run cms -- --site=build   # another copy of the project; its build/client as the site
+ *
+ * CMS_PORT (4300), DECAP_PORT (8081) and SITE_PORT (4301) choose the ports.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import {
+  decapBundleDir,
+  decapBundleFiles,
+  editorConfigScript,
+  editorHtml,
+  samplesHtml,
+} from "#app/cms/editor-files.ts";
+import { baseSecurityHeaders, editorHeaders } from "../server/security-headers.ts";
+
+const root = resolve(process.env.CMS_ROOT ?? join(import.meta.dirname, ".."));
+const host = "127.0.0.1";
+const port = Number(process.env.CMS_PORT ?? 4300);
+const decapPort = Number(process.env.DECAP_PORT ?? 8081);
+const sitePort = Number(process.env.SITE_PORT ?? 4301);
+const siteFromBuild = process.argv.includes("--site=build");
+const decapUrl = `http://${host}:${decapPort}`;
+const siteUrl = siteFromBuild ? `http://${host}:${port}` : `http://${host}:${sitePort}`;
+
+const children: ChildProcess[] = [];
+function start(command: string, args: string[], env: Record<string, string>): void {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  child.on("exit", (code) => {
+    if (code) {
+      console.error(`cms: ${args[0]} stopped (exit ${code})`);
+      process.exit(code);
+    }
+  });
+  children.push(child);
+}
+
+// decap-server writes the files of `root` directly ("fs" mode), and only answers this computer.
+const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
+start(process.execPath, [decapServer], {
+  GIT_REPO_DIRECTORY: root,
+  PORT: String(decapPort),
+  BIND_HOST: host,
+  LOG_LEVEL: "warn",
+});
+if (!siteFromBuild) {
+  const astro = createRequire(import.meta.url).resolve("astro/astro.js");
+  start(process.execPath, [astro, "dev", "--root", root, "--host", host, "--port", String(sitePort)], {});
+}
+
+const app = new Hono();
+app.use(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries({ ...baseSecurityHeaders, ...editorHeaders(decapUrl) }))
+    c.res.headers.set(name, value);
+  c.res.headers.set("Cache-Control", "no-store");
+});
+const html = (body: string) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+app.get("/admin", (c) => c.redirect("/admin/"));
+app.get("/admin/", () => html(editorHtml()));
+app.get("/admin/samples", (c) => c.redirect("/admin/samples/"));
+app.get("/admin/samples/", () => html(samplesHtml(root)));
+app.get(
+  "/admin/config.js",
+  () =>
+    new Response(editorConfigScript({ root, backend: { name: "local", url: `${decapUrl}/api/v1` }, siteUrl }), {
+      headers: { "Content-Type": "text/javascript; charset=utf-8" },
+    }),
+);
+const bundle = new Set(decapBundleFiles());
+app.use(
+  "/admin/*",
+  serveStatic({
+    root: decapBundleDir(),
+    rewriteRequestPath: (path) => {
+      const name = path.replace(/^\/admin\//, "");
+      return bundle.has(name) ? `/${name}` : "/not-a-bundle-file";
+    },
+  }),
+);
+if (siteFromBuild) app.use(serveStatic({ root: join(root, "build/client") }));
+
+serve({ fetch: app.fetch, hostname: host, port }, () => {
+  console.log(`Editor: http://${host}:${port}/admin/  (saves into ${join(root, "content")})`);
+  console.log(`Values still samples: http://${host}:${port}/admin/samples/`);
+  console.log(`Site: ${siteUrl}/`);
+});
+
+function stop(): void {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(0);
+}
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,38 @@
+/**
+ * The editor at /admin in the build (docs/decisions/020): its page, the configuration generated
+ * from the content files for the GitHub backend, the list of samples, and Decap's bundle copied
+ * from node_modules (never committed). The repository comes from `CMS_GITHUB_REPO` or Netlify's
+ * `REPOSITORY_URL`.
+ */
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { githubRepoFromEnv } from "#app/cms/config.ts";
+import {
+  decapBundleDir,
+  decapBundleFiles,
+  editorConfigScript,
+  editorHtml,
+  samplesHtml,
+} from "#app/cms/editor-files.ts";
+
+const projectRoot = resolve(import.meta.dirname, "..");
+
+/** Writes the editor into `clientDir/admin`; says what it wrote. */
+export async function writeEditor(clientDir: string, root = projectRoot): Promise<string> {
+  const adminDir = join(clientDir, "admin");
+  await mkdir(join(adminDir, "samples"), { recursive: true });
+  const repo = githubRepoFromEnv(process.env);
+  if (!repo)
+    console.warn(
+      "postbuild: the editor's GitHub repository is unknown (set CMS_GITHUB_REPO=owner/name; Netlify sets REPOSITORY_URL)",
+    );
+  await writeFile(
+    join(adminDir, "config.js"),
+    editorConfigScript({ root, backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" } }),
+  );
+  await writeFile(join(adminDir, "index.html"), editorHtml());
+  await writeFile(join(adminDir, "samples", "index.html"), samplesHtml(root));
+  const bundle = decapBundleFiles();
+  await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
+  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"})`;
+}
