@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { collectionName, contentFiles, contentSamples } from "#app/content/data/content-files.ts";
+import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
+import { cmsCollection, cmsConfig, editorPathOf, githubRepoFromEnv } from "./config.ts";
+import { samplesHtml } from "./editor-files.ts";
+import type { CmsField } from "./fields.ts";
+
+const root = resolve(import.meta.dirname, "../..");
+const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:8081/api/v1" } });
+
+function fileFields(name: string): CmsField[] {
+  const collection = local.collections.find((c) => c.name === name);
+  if (!collection) throw new Error(`no collection ${name}`);
+  return collection.files[0]?.fields ?? [];
+}
+const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name);
+
+describe("the editor's configuration, from contentFiles and their schemas", () => {
+  it("has one collection per content file, in the list's order, each the file itself", () => {
+    expect(local.collections.map((c) => c.files[0]?.file)).toEqual(contentFiles.map((f) => f.file));
+    expect(local.collections.map((c) => c.label)).toEqual(contentFiles.map((f) => f.label));
+  });
+
+  it("makes the phone a required one-line field with the schema's own pattern and message", () => {
+    const phone = field(fileFields("site"), "phone");
+    expect(phone).toMatchObject({ widget: "string", label: "Phone number" });
+    expect(phone?.required).toBeUndefined(); // Decap's default: required
+    expect(phone?.hint).toMatch(/1-877-737-1911/);
+    expect(phone?.pattern?.[0]).toBe(usPhonePattern.source);
+    expect(phone?.pattern?.[1]).toMatch(/must be a US phone number/);
+    const pattern = new RegExp(phone?.pattern?.[0] ?? "");
+    expect(pattern.test("(805) 555-0123")).toBe(true);
+    expect(pattern.test("555-12")).toBe(false);
+  });
+
+  it("keeps the site address's own rule (nothing after the domain) over the plain https one", () => {
+    const origin = field(fileFields("site"), "defaultOrigin");
+    expect(new RegExp(origin?.pattern?.[0] ?? "").test("https://www.example.com/page")).toBe(false);
+  });
+
+  it("makes the team a reorderable list of members, each with a select of credentials and an example checkbox", () => {
+    const members = field(fileFields("team"), "members");
+    expect(members).toMatchObject({ widget: "list", label: "Team members", min: 1, summary: "{{fields.name}}" });
+    expect(field(members?.fields, "credentials")).toMatchObject({ widget: "select", multiple: true, min: 1 });
+    expect(field(members?.fields, "form")?.options).toEqual(["feminine", "masculine", "neutral"]);
+    expect(field(members?.fields, "sample")).toMatchObject({
+      widget: "boolean",
+      label: "This is an example",
+      default: false,
+      required: false,
+    });
+  });
+
+  it("lists the fields still samples as labelled checkboxes, last, not required", () => {
+    const fields = fileFields("site");
+    const samples = field(fields, "samples");
+    expect(fields.at(-1)).toBe(samples);
+    expect(samples).toMatchObject({ widget: "select", multiple: true, required: false, default: [] });
+    expect(samples?.options).toContainEqual({ value: "legalName", label: "Legal name" });
+  });
+
+  it("maps numbers, nested objects and fixed values", () => {
+    const fields = fileFields("site");
+    expect(field(fields, "foundedYear")).toMatchObject({ widget: "number", value_type: "int", min: 1900, max: 2100 });
+    const offices = field(fields, "offices");
+    expect(offices).toMatchObject({ widget: "list", min: 2, max: 2 });
+    expect(field(offices?.fields, "region")).toMatchObject({ widget: "hidden", default: "CA" });
+    expect(field(field(fields, "hours")?.fields, "sunday")?.fields?.map((f) => f.name)).toEqual([
+      "opens",
+      "closes",
+      "byAppointmentOnly",
+    ]);
+  });
+
+  it("shows a copy file in English and Spanish side by side (one file, both languages), every field translatable", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cms-config-"));
+    mkdirSync(join(dir, "content"));
+    const long = "A paragraph long enough to need more than one line in the editor, as the paragraphs of page copy very often do.";
+    writeFileSync(
+      join(dir, "content/about-copy.json"),
+      JSON.stringify({ en: { title: "About", body: long, items: [] }, es: { title: "Acerca", body: long, items: [] } }),
+    );
+    const schema = z.strictObject({
+      title: text().meta({ title: "Title" }),
+      body: text().meta({ title: "Body" }),
+      items: z.array(z.strictObject({ name: text(), sample: sampleFlag() })),
+      samples: samplesOf(["title"]),
+    });
+    const collection = cmsCollection({ file: "content/about-copy.json", label: "About", schema, copy: true }, dir);
+    expect(collection.name).toBe("aboutCopy");
+    expect(collection.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
+    expect(collection.files[0]?.i18n).toBe(true);
+    const fields = collection.files[0]?.fields ?? [];
+    expect(fields.every((f) => f.i18n === true)).toBe(true);
+    expect(field(fields, "title")?.widget).toBe("string");
+    expect(field(fields, "body")?.widget).toBe("text");
+  });
+
+  it("uses decap-server only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {
+    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
+    const live = cmsConfig({ root, backend: { name: "github", repo: "firm/site", branch: "main" } });
+    expect(live.local_backend).toBeUndefined();
+    expect(live.backend).toMatchObject({
+      name: "github",
+      repo: "firm/site",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    expect(githubRepoFromEnv({ REPOSITORY_URL: "https://github.com/firm/site" })).toBe("firm/site");
+    expect(githubRepoFromEnv({ REPOSITORY_URL: "git@github.com:firm/site.git" })).toBe("firm/site");
+    expect(githubRepoFromEnv({ CMS_GITHUB_REPO: "a/b", REPOSITORY_URL: "https://github.com/firm/site" })).toBe("a/b");
+  });
+});
+
+describe("the list of samples at /admin/samples/", () => {
+  it("shows every sample check:launch counts, each linked to its file in the editor", () => {
+    const samples = contentSamples(root);
+    const html = samplesHtml(root);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(html.match(/<tr>\n<td>/g)?.length).toBe(samples.length);
+    for (const sample of samples) expect(html).toContain(`<a href="${editorPathOf(sample.file)}">`);
+    expect(editorPathOf("content/site.json")).toBe(
+      `/admin/#/collections/${collectionName("content/site.json")}/entries/site`,
+    );
+  });
+});
