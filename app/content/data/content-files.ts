@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
+import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
 import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
@@ -32,6 +33,12 @@ export interface ContentFile {
 export const contentFiles: readonly ContentFile[] = [
   { file: "content/site.json", label: "The firm's details", schema: siteSchema, supplies: siteSupplies },
   { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
+  {
+    file: "content/testimonials.json",
+    label: "Testimonials",
+    schema: testimonialsSchema,
+    supplies: testimonialsSupplies,
+  },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
