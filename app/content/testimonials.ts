@@ -1,8 +1,7 @@
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/testimonials.json" with { type: "json" };
-import { copyValues } from "./data/copy-values.ts";
+import { fillLanguages } from "./data/fill-languages.ts";
 import { parseContent } from "./data/parse.ts";
-import { fillPlaceholders } from "./data/placeholders.ts";
 import { type TestimonialEntry, type TestimonialPageId, testimonialsSchema } from "./schema/testimonials.ts";
 import type { Testimonial } from "./types.ts";
 
@@ -24,19 +23,12 @@ export type TestimonialRecord = TestimonialEntry;
 
 const file = "content/testimonials.json";
 
-function filled(record: TestimonialEntry, i: number): TestimonialRecord {
-  const inLang = (field: "quote" | "role", lang: Lang) =>
-    fillPlaceholders(record[field][lang], copyValues(lang), { file, field: `testimonials[${i}].${field}.${lang}` });
-  return {
-    ...record,
-    role: { en: inLang("role", "en"), es: inLang("role", "es") },
-    quote: { en: inLang("quote", "en"), es: inLang("quote", "es") },
-  };
-}
-
-export const testimonials: readonly TestimonialRecord[] = parseContent(file, testimonialsSchema, data).testimonials.map(
-  filled,
-);
+/** Placeholders filled in each language: `{{californiaMinimumFranchiseTax}}` reads $800. */
+export const testimonials: readonly TestimonialRecord[] = parseContent(
+  file,
+  testimonialsSchema,
+  fillLanguages(data, file),
+).testimonials;
 
 /** The testimonials of one page in one language, in the shape the testimonials section reads. */
 export function testimonialsFor(page: TestimonialPageId, lang: Lang): Testimonial[] {

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
@@ -38,6 +39,12 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Testimonials",
     schema: testimonialsSchema,
     supplies: testimonialsSupplies,
+  },
+  {
+    file: "content/about-timeline.json",
+    label: "Our story (about page)",
+    schema: aboutTimelineSchema,
+    supplies: aboutTimelineSupplies,
   },
 ];
 

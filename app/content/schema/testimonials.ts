@@ -6,9 +6,8 @@
  */
 import { z } from "zod";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
-import { placeholderNames } from "../data/copy-values.ts";
-import { placeholdersIn } from "../data/placeholders.ts";
 import { bilingual, isoDate, sampleFlag, text } from "./fields.ts";
+import { textWithFigures } from "./figure-text.ts";
 
 /** Pages that show three testimonials: the home page and every service page. */
 export type TestimonialPageId = "home" | `service/${ServiceSlug}`;
@@ -17,13 +16,6 @@ export const testimonialPages: readonly [TestimonialPageId, ...TestimonialPageId
   "home",
   ...servicePages.map((page) => `service/${page.slug}` as const),
 ];
-
-/** A quote may name a yearly figure only by its placeholder, `{{californiaMinimumFranchiseTax}}`. */
-const quoteText = text().superRefine((value, context) => {
-  for (const name of placeholdersIn(value))
-    if (!placeholderNames.has(name))
-      context.addIssue({ code: "custom", message: `{{${name}}} is not a known figure or fact` });
-});
 
 /**
  * The client's written permission to publish their words, name and role. Ticked, it must say the
@@ -78,7 +70,7 @@ export const testimonialSchema = z.strictObject({
     .array(z.enum(testimonialPages, { error: "must be the home page or a service page" }))
     .min(1, "needs at least one page")
     .meta({ title: "Pages that show it", description: "Each page shows exactly three testimonials." }),
-  quote: bilingual(quoteText).meta({
+  quote: bilingual(textWithFigures()).meta({
     title: "The client's words",
     description:
       "Their own words, and a Spanish translation they approved. Write yearly tax figures as placeholders, e.g. {{californiaMinimumFranchiseTax}}.",
