@@ -3,9 +3,7 @@ import { execFile } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sampleEntries } from "#app/lib/sample.ts";
 import { findSampleMarkers } from "./check-launch.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -21,13 +19,6 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ code: 
   });
 }
 
-/** The line of `text` where `needle` first appears, 1-based. */
-function lineOf(text: string, needle: string): number {
-  const at = text.indexOf(needle);
-  expect(at, needle).toBeGreaterThanOrEqual(0);
-  return text.slice(0, at).split("\n").length;
-}
-
 /** Marks every value of the content files as the firm's own: no `samples` list, no item flagged `sample`. */
 function clearContentSamples(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(clearContentSamples);
@@ -39,25 +30,17 @@ function clearContentSamples(data: unknown): unknown {
   );
 }
 
-/** Replaces every `sample(value, …)` call by the firm's value: the value itself, or a signed consent. */
-function replaceSamples(text: string): string {
-  const source = ts.createSourceFile("file.ts", text, ts.ScriptTarget.Latest, true);
-  const calls: ts.CallExpression[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "sample")
-      calls.push(node);
-    else ts.forEachChild(node, visit);
+/** The testimonials as the firm will have them at launch: consent signed, each claimed result backed. */
+function consentedTestimonials(data: { testimonials: Record<string, unknown>[] }): unknown {
+  return {
+    testimonials: data.testimonials.map((t) => ({
+      ...t,
+      consent: { signed: true, signedOn: "2026-02-03", keptIn: "signed consent forms binder" },
+      ...(t.claimsResult
+        ? { claimsResult: { ...t.claimsResult, substantiation: "case outcomes 2024-2026, binder 3" } }
+        : {}),
+    })),
   };
-  visit(source);
-  let out = text;
-  for (const call of calls.reverse()) {
-    const inConsent = ts.isPropertyAssignment(call.parent) && call.parent.name.getText() === "consent";
-    const value = inConsent
-      ? '{ status: "signed", signedOn: "2026-02-03", keptIn: "signed consent forms binder" }'
-      : (call.arguments[0]?.getText(source) ?? "");
-    out = out.slice(0, call.getStart(source)) + value + out.slice(call.getEnd());
-  }
-  return out;
 }
 
 describe("findSampleMarkers", () => {
@@ -106,18 +89,6 @@ describe("findSampleMarkers", () => {
   });
 });
 
-describe("the sample registry", () => {
-  it("holds one entry for each sample() call in the source, with the same supply, in the same order", async () => {
-    await import("#app/content/about-timeline.ts");
-    await import("#app/content/testimonials.ts");
-    const files = ["app/content/about-timeline.ts", "app/content/testimonials.ts"];
-    const inSource = [];
-    for (const file of files) inSource.push(...findSampleMarkers(file, await readFile(join(root, file), "utf8")));
-    expect(sampleEntries().map((entry) => entry.supply)).toEqual(inSource.map((marker) => marker.supply));
-    for (const entry of sampleEntries()) expect(entry.supply.length).toBeGreaterThan(20);
-  });
-});
-
 describe("npm run check:launch", () => {
   let copy = "";
 
@@ -135,26 +106,16 @@ describe("npm run check:launch", () => {
       const path = join(copy, "content", file);
       await writeFile(path, JSON.stringify(clearContentSamples(JSON.parse(await readFile(path, "utf8"))), null, 2));
     }
-    for (const file of ["app/content/about-timeline.ts", "app/content/testimonials.ts"]) {
-      const path = join(copy, file);
-      await writeFile(path, replaceSamples(await readFile(path, "utf8")));
-    }
-    // …and every result a testimonial claims backed by the firm (16 CFR 255.2).
-    const quotes = join(copy, "app/content/testimonials.ts");
-    await writeFile(
-      quotes,
-      (await readFile(quotes, "utf8")).replaceAll(
-        /claimsResult: \{ what: ("[^"]*") \}/g,
-        'claimsResult: { what: $1, substantiation: "case outcomes 2024-2026, binder 3" }',
-      ),
-    );
+    // …each testimonial consented and each result it claims backed by the firm (16 CFR 465, 255.2).
+    const quotes = join(copy, "content/testimonials.json");
+    await writeFile(quotes, JSON.stringify(consentedTestimonials(JSON.parse(await readFile(quotes, "utf8")))));
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
   it("lists the sample values still in place, with file, line and what to supply, and exits 1", async () => {
     const { code, output } = await run([]);
     expect(code).toBe(1);
-    const testimonials = await readFile(join(root, "app/content/testimonials.ts"), "utf8");
+    const testimonials = await readFile(join(root, "content/testimonials.json"), "utf8");
     expect(output).toMatch(
       /content\/site\.json\s+email = info@example\.com\n\s+supply: the firm's general e-mail address/,
     );
@@ -162,18 +123,14 @@ describe("npm run check:launch", () => {
     expect(output).toContain('representative = {"name":"Robert Chen","credential":"enrolledAgent"}');
     expect(output).toContain('ctec = {"registered":true}');
     expect(output).toMatch(/content\/team\.json\s+members\[0\] = \{"name":"Norma Alvarez"/);
-    expect(output).toContain("aboutTimeline[2016]");
-    const rosaConsent = lineOf(testimonials.slice(testimonials.indexOf('name: "Rosa M."')), "consent: sample(");
-    const line = lineOf(testimonials, 'name: "Rosa M."') + rosaConsent - 1;
-    expect(output).toMatch(
-      new RegExp(`app/content/testimonials\\.ts:${line}\\s+testimonials\\["Rosa M\\."\\]\\.consent`),
-    );
+    expect(output).toMatch(/content\/about-timeline\.json\s+entries\[0\] = \{"year":2016,/);
+    expect(output).toMatch(/content\/testimonials\.json\s+testimonials\[0\] = \{"name":"Rosa M\."/);
     expect(output).toContain("supply, for each of these 84: a real client's testimonial");
     expect(output).toMatch(/^check:launch: \d+ sample values are still in place/);
     // Each testimonial that claims a result, with the rule it needs.
     expect(output).toContain("16 CFR 255.2(b)");
     expect(output).toMatch(/"[^"]+" \(service\/irs-levies\) claims a result \(the wage levy was released\)/);
-    expect(output.match(/ claims a result \(/g)).toHaveLength(testimonials.match(/claimsResult: \{/g)?.length ?? -1);
+    expect(output.match(/ claims a result \(/g)).toHaveLength(testimonials.match(/"claimsResult": \{/g)?.length ?? -1);
   }, 60_000);
 
   it("exits 0 on a copy whose samples are all replaced, also as a production build", async () => {
@@ -196,17 +153,26 @@ describe("npm run check:launch", () => {
     expect(oneLeft.output).toMatch(/content\/site\.json\s+email = info@example\.com/);
     await writeFile(site, replaced);
 
-    const quotes = join(copy, "app/content/testimonials.ts");
+    const quotes = join(copy, "content/testimonials.json");
     const real = await readFile(quotes, "utf8");
-    await writeFile(quotes, real.replace('name: "Rosa M."', 'name: "Norma A."'));
+    const consented = JSON.parse(real) as { testimonials: { name: string; claimsResult?: { what: string } }[] };
+    const edited = (change: (t: (typeof consented.testimonials)[number]) => void) => {
+      const copyOf = structuredClone(consented);
+      for (const t of copyOf.testimonials) change(t);
+      return JSON.stringify(copyOf);
+    };
+    await writeFile(
+      quotes,
+      edited((t) => t.name === "Rosa M." && Object.assign(t, { name: "Norma A." })),
+    );
     const staff = await run(["--root", copy]);
     expect(staff.code).toBe(1);
     expect(staff.output).toContain('"Norma A." (home) reads like the team member "Norma Alvarez"');
 
-    const sale = 'claimsResult: { what: "the lien was discharged and the sale closed"';
+    const sale = "the lien was discharged and the sale closed";
     await writeFile(
       quotes,
-      real.replace(`${sale}, substantiation: "case outcomes 2024-2026, binder 3" }`, `${sale} }`),
+      edited((t) => t.claimsResult?.what === sale && Object.assign(t, { claimsResult: { what: sale } })),
     );
     const unbacked = await run(["--root", copy]);
     expect(unbacked.code).toBe(1);

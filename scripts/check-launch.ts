@@ -18,6 +18,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import ts from "typescript";
+import type { TestimonialRecord } from "#app/content/testimonials.ts";
 
 export interface SampleMarker {
   /** Path from the project root, with forward slashes. */
@@ -153,17 +154,28 @@ export async function findSamples(root: string): Promise<SampleMarker[]> {
   return markers;
 }
 
-/** The testimonial rules and result claims, run on the data of the project at `root` as Node loads it. */
+/** The testimonial rules and result claims, run on the content files of the project at `root`. */
 export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, "problems" | "resultClaims">> {
   const load = (file: string) => import(/* @vite-ignore */ pathToFileURL(join(root, file)).href);
-  const [{ siteConfig }, { testimonials, testimonialPages }, { testimonialProblems, resultClaimsToSubstantiate }] =
-    await Promise.all([
-      load("app/lib/site-config.ts"),
-      load("app/content/testimonials.ts"),
+  const [{ contentFiles, readContentFile }, { testimonialPages }, { testimonialProblems, resultClaimsToSubstantiate }] =
+    (await Promise.all([
+      load("app/content/data/content-files.ts"),
+      load("app/content/schema/testimonials.ts"),
       load("app/content/testimonial-rules.ts"),
-    ]);
+    ])) as [
+      typeof import("#app/content/data/content-files.ts"),
+      typeof import("#app/content/schema/testimonials.ts"),
+      typeof import("#app/content/testimonial-rules.ts"),
+    ];
+  const read = (file: string) => {
+    const entry = contentFiles.find((candidate) => candidate.file === file);
+    if (!entry) throw new Error(`${file} is not in app/content/data/content-files.ts`);
+    return readContentFile(root, entry);
+  };
+  const { members: team } = read("content/team.json") as { members: { name: string }[] };
+  const { testimonials } = read("content/testimonials.json") as { testimonials: TestimonialRecord[] };
   return {
-    problems: testimonialProblems(testimonials, { team: siteConfig.team, pages: testimonialPages }),
+    problems: testimonialProblems(testimonials, { team, pages: testimonialPages }),
     resultClaims: resultClaimsToSubstantiate(testimonials),
   };
 }

@@ -1,4 +1,3 @@
-import { isSample } from "#app/lib/sample.ts";
 import type { TestimonialPageId, TestimonialRecord } from "./testimonials.ts";
 
 /**
@@ -107,12 +106,14 @@ export function testimonialProblems(
 
     // Real and consented at launch (16 CFR 465.2): a sample may stand in only while it is marked.
     const { consent } = record;
-    if (consent.status === "none" && !isSample(consent))
-      problems.push(`${where(record)} has no signed consent and is not marked sample()`);
-    if (consent.status === "signed") {
-      if (!isoDate.test(consent.signedOn) || Number.isNaN(Date.parse(consent.signedOn)) || consent.signedOn > today)
-        problems.push(`${where(record)}: consent signedOn "${consent.signedOn}" is not a past date (YYYY-MM-DD)`);
-      if (!consent.keptIn.trim()) problems.push(`${where(record)}: consent does not say where the signed form is kept`);
+    if (!consent.signed && !record.sample)
+      problems.push(`${where(record)} has no signed consent and is not marked as an example`);
+    if (consent.signed) {
+      const signedOn = consent.signedOn ?? "";
+      if (!isoDate.test(signedOn) || Number.isNaN(Date.parse(signedOn)) || signedOn > today)
+        problems.push(`${where(record)}: consent signedOn "${signedOn}" is not a past date (YYYY-MM-DD)`);
+      if (!consent.keptIn?.trim())
+        problems.push(`${where(record)}: consent does not say where the signed form is kept`);
     }
   }
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSample, sample } from "#app/lib/sample.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { homeContent, quickbooksContent, servicePageContent } from "./index.ts";
+import { testimonialsSchema } from "./schema/testimonials.ts";
 import { taxFigures, usd } from "./tax-figures.ts";
 import { namesReadAlike, resultClaimsToSubstantiate, testimonialProblems } from "./testimonial-rules.ts";
 import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./testimonials.ts";
@@ -16,7 +16,8 @@ function record(name: string, overrides: Partial<TestimonialRecord> = {}): Testi
     role: { en: "Owner, bakery", es: "Dueña, panadería" },
     pages: ["home"],
     quote: { en: `Words of ${name}`, es: `Palabras de ${name}` },
-    consent: { status: "signed", signedOn: "2026-01-15", keptIn: "consent binder" },
+    consent: { signed: true, signedOn: "2026-01-15", keptIn: "consent binder" },
+    sample: false,
     ...overrides,
   };
 }
@@ -27,7 +28,7 @@ describe("testimonials", () => {
   });
 
   it("are all samples today, each marked so that check:launch lists it (16 CFR 465)", () => {
-    for (const t of testimonials) expect(isSample(t.consent), t.name).toBe(true);
+    for (const t of testimonials) expect(t.sample && !t.consent.signed, t.name).toBe(true);
   });
 
   it("give every page that shows testimonials three, with the same people in English and Spanish", () => {
@@ -90,12 +91,12 @@ describe("testimonial rules", () => {
 
   it("refuse a testimonial without consent unless it is marked sample, and a consent without date or record", () => {
     const records = [
-      record("Ana L.", { consent: { status: "none" } }),
-      record("Ben T.", { consent: sample({ status: "none" }, "a real testimonial") }),
-      record("Carla P.", { consent: { status: "signed", signedOn: "someday", keptIn: " " } }),
+      record("Ana L.", { consent: { signed: false } }),
+      record("Ben T.", { consent: { signed: false }, sample: true }),
+      record("Carla P.", { consent: { signed: true, signedOn: "someday", keptIn: " " } }),
     ];
     expect(testimonialProblems(records, homeOnly)).toEqual([
-      '"Ana L." (home) has no signed consent and is not marked sample()',
+      '"Ana L." (home) has no signed consent and is not marked as an example',
       '"Carla P." (home): consent signedOn "someday" is not a past date (YYYY-MM-DD)',
       '"Carla P." (home): consent does not say where the signed form is kept',
     ]);
@@ -136,11 +137,39 @@ describe("testimonials that claim a result (16 CFR 255.2)", () => {
     ]);
   });
 
-  it("an amount in a quote comes from tax-figures.ts, never typed into the data", () => {
-    const source = readFileSync(join(import.meta.dirname, "testimonials.ts"), "utf8");
-    expect(source.match(/\$\d[\d,]*/g) ?? []).toEqual([]);
+  it("an amount in a quote comes from content/tax-figures.json by placeholder, never typed into the data", () => {
+    const file = readFileSync(join(import.meta.dirname, "../../content/testimonials.json"), "utf8");
+    expect(file.match(/\$\s?\d[\d,]*/g) ?? []).toEqual([]);
+    expect(file).toContain("{{californiaMinimumFranchiseTax}}");
     const quoted = testimonials.flatMap((t) => [t.quote.en, t.quote.es]).filter((q) => q.includes("$"));
     expect(quoted.length).toBeGreaterThan(0);
     for (const quote of quoted) expect(quote).toContain(usd(taxFigures.californiaMinimumFranchiseTax));
+  });
+});
+
+describe("the testimonials file's schema", () => {
+  const entry = (consent: unknown) => ({
+    name: "Ana L.",
+    role: { en: "Owner, bakery", es: "Dueña, panadería" },
+    pages: ["home"],
+    quote: { en: "Words", es: "Palabras" },
+    consent,
+  });
+  const problems = (consent: unknown) =>
+    testimonialsSchema.safeParse({ testimonials: [entry(consent)] }).error?.issues.map((i) => i.path.join(".")) ?? [];
+
+  it("refuses signed consent without the day it was signed and where the form is kept", () => {
+    expect(problems({ signed: true })).toEqual(["testimonials.0.consent.signedOn", "testimonials.0.consent.keptIn"]);
+    expect(problems({ signed: true, signedOn: "2026-01-15", keptIn: "consent binder" })).toEqual([]);
+    expect(problems({ signed: false })).toEqual([]);
+  });
+
+  it("refuses a placeholder no figure answers to, and a page that shows no testimonials", () => {
+    const typo = { ...entry({ signed: false }), quote: { en: "the {{californiaMinimumTax}} tax", es: "el impuesto" } };
+    expect(testimonialsSchema.safeParse({ testimonials: [typo] }).error?.issues[0]?.message).toBe(
+      "{{californiaMinimumTax}} is not a known figure or fact",
+    );
+    const nowhere = { ...entry({ signed: false }), pages: ["about"] };
+    expect(testimonialsSchema.safeParse({ testimonials: [nowhere] }).success).toBe(false);
   });
 });

@@ -11,13 +11,13 @@ export interface Faq {
   answer: RichText;
 }
 
-/** One testimonial as a page shows it, built from `testimonials.ts` (`testimonialsFor`), where each one's consent is. */
+/** One testimonial as a page shows it, built from `content/testimonials.json` (`testimonialsFor` in `testimonials.ts`). */
 export interface Testimonial {
   quote: string;
   name: string;
   position: string;
   company?: string;
-  /** A sample, not yet a real client's consented words (`consent` marked with `sample()`). */
+  /** A sample, not yet a real client's consented words (`"sample": true` in the file). */
   sample?: boolean;
 }
 

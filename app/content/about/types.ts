@@ -5,7 +5,7 @@ import type { GrammaticalForm, TeamCredential } from "#app/lib/site-config.ts";
 import type { aboutStructure } from "./structure.ts";
 
 export interface TimelineEntry {
-  year: 2016 | 2020 | 2023 | 2024;
+  year: number;
   title: string;
   /** May link to the client portal. */
   description: RichText;

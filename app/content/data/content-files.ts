@@ -7,9 +7,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
+import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
 import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
@@ -32,6 +34,18 @@ export interface ContentFile {
 export const contentFiles: readonly ContentFile[] = [
   { file: "content/site.json", label: "The firm's details", schema: siteSchema, supplies: siteSupplies },
   { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
+  {
+    file: "content/testimonials.json",
+    label: "Testimonials",
+    schema: testimonialsSchema,
+    supplies: testimonialsSupplies,
+  },
+  {
+    file: "content/about-timeline.json",
+    label: "Our story (about page)",
+    schema: aboutTimelineSchema,
+    supplies: aboutTimelineSupplies,
+  },
 ];
 
 /** `content/site.json` → `site`, `content/services/payroll.json` → `servicesPayroll`: its collection's name in Astro and in the editor. */
