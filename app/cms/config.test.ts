@@ -8,7 +8,7 @@ import { collectionName, contentFiles, contentSamples } from "#app/content/data/
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { cmsCollection, cmsConfig, editorPathOf, githubRepoFromEnv } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
-import type { CmsField } from "./fields.ts";
+import { type CmsField, uneditableFields } from "./fields.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:8081/api/v1" } });
@@ -24,6 +24,11 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   it("has one collection per content file, in the list's order, each the file itself", () => {
     expect(local.collections.map((c) => c.files[0]?.file)).toEqual(contentFiles.map((f) => f.file));
     expect(local.collections.map((c) => c.label)).toEqual(contentFiles.map((f) => f.label));
+  });
+
+  it("gives every value of every content file a field the staff can edit (none kept out for want of a widget)", () => {
+    const kept = local.collections.flatMap((c) => uneditableFields(c.files[0]?.fields ?? [], c.files[0]?.file));
+    expect(kept).toEqual([]);
   });
 
   it("makes the phone a required one-line field with the schema's own pattern and message", () => {

@@ -24,6 +24,8 @@ export interface CmsField {
   summary?: string;
   collapsed?: boolean;
   i18n?: boolean;
+  /** Not a Decap option: the zod type this field has no widget for (removed from the configuration). */
+  uneditable?: string;
 }
 
 interface Meta {
@@ -213,7 +215,9 @@ export function cmsField(
     case "object":
       return { ...field, widget: "object", fields: objectFields(inner, values, options) };
     default:
-      throw new Error(`app/cms/fields.ts: no editor field for a zod "${def.type}" (field "${key}")`);
+      // A shape Decap has no widget for (a union of text and an object of forms): kept as it is
+      // on save, not editable here (`uneditableFields` lists them).
+      return { ...field, widget: "hidden", uneditable: def.type };
   }
 }
 
@@ -239,4 +243,16 @@ export function objectFields(schema: z.core.$ZodType, values: unknown[], options
     });
   }
   return [...fields.filter((f) => f !== samples), ...(samples ? [samples] : [])];
+}
+
+/** The fields kept out of the editor for want of a widget, as `path (zod type)`. */
+export function uneditableFields(fields: readonly CmsField[], path = ""): string[] {
+  return fields.flatMap((f) => {
+    const here = path ? `${path}.${f.name}` : f.name;
+    return [
+      ...(f.uneditable ? [`${here} (${f.uneditable})`] : []),
+      ...uneditableFields(f.fields ?? [], here),
+      ...uneditableFields(f.field ? [f.field] : [], here),
+    ];
+  });
 }
