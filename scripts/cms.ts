@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -58,7 +58,7 @@ start(process.execPath, [decapServer], {
   LOG_LEVEL: "warn",
 });
 if (!siteFromBuild) {
-  const astro = createRequire(import.meta.url).resolve("astro/astro.js");
+  const astro = join(dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
   start(process.execPath, [astro, "dev", "--root", root, "--host", host, "--port", String(sitePort)], {});
 }
 

@@ -85,7 +85,8 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   it("shows a copy file in English and Spanish side by side (one file, both languages), every field translatable", () => {
     const dir = mkdtempSync(join(tmpdir(), "cms-config-"));
     mkdirSync(join(dir, "content"));
-    const long = "A paragraph long enough to need more than one line in the editor, as the paragraphs of page copy very often do.";
+    const long =
+      "A paragraph long enough to need more than one line in the editor, as the paragraphs of page copy very often do.";
     writeFileSync(
       join(dir, "content/about-copy.json"),
       JSON.stringify({ en: { title: "About", body: long, items: [] }, es: { title: "Acerca", body: long, items: [] } }),

@@ -134,6 +134,10 @@ function longestText(values: unknown[]): number {
   return Math.max(0, ...values.map((v) => (typeof v === "string" ? (v.includes("\n") ? Infinity : v.length) : 0)));
 }
 
+function optional(field: CmsField): CmsField {
+  return { ...field, required: false, ...(field.fields ? { fields: field.fields.map(optional) } : {}) };
+}
+
 /** The key of an object's sample list (app/content/data/samples.ts). */
 const samplesKey = "samples";
 
@@ -212,8 +216,12 @@ export function cmsField(
         ...limits,
       };
     }
-    case "object":
-      return { ...field, widget: "object", fields: objectFields(inner, values, options) };
+    case "object": {
+      const fields = objectFields(inner, values, options);
+      // Decap checks an optional object's required fields even when it is left out: they are
+      // optional in the editor, and the build still refuses an object filled in by half.
+      return { ...field, widget: "object", fields: required ? fields : fields.map(optional) };
+    }
     default:
       // A shape Decap has no widget for (a union of text and an object of forms): kept as it is
       // on save, not editable here (`uneditableFields` lists them).

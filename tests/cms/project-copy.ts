@@ -1,0 +1,28 @@
+/**
+ * A throwaway copy of the project for the editor's end-to-end tests: the editor saves into its
+ * `content/` and it is built from there, so the repository's own files are never touched. Code and
+ * content are copied (imports such as `#content/site.json` resolve inside the copy); node_modules
+ * and the media are linked.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+
+export const projectRoot = resolve(import.meta.dirname, "../..");
+export const copyRoot = join(tmpdir(), `nais-cms-e2e-${process.env.E2E_PORT ?? "4303"}`);
+
+export function makeProjectCopy(): void {
+  rmSync(copyRoot, { recursive: true, force: true });
+  mkdirSync(copyRoot, { recursive: true });
+  for (const path of ["app", "src", "content", "package.json", "astro.config.ts", "tsconfig.json"])
+    cpSync(join(projectRoot, path), join(copyRoot, path), { recursive: true });
+  for (const path of ["node_modules", "public"]) symlinkSync(join(projectRoot, path), join(copyRoot, path));
+}
+
+/** The site built from the copy's content (Astro's build, as `npm run build` starts), into its build/client. */
+export function buildCopy(): void {
+  const astro = join(dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
+  execFileSync(process.execPath, [astro, "build", "--root", copyRoot, "--silent"], { cwd: copyRoot, stdio: "pipe" });
+}
