@@ -7,7 +7,7 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
-import { contentSamples } from "#app/content/data/content-files.ts";
+import { contentFiles, contentSamples } from "#app/content/data/content-files.ts";
 import { type CmsConfigOptions, cmsConfig, editorPathOf } from "./config.ts";
 
 /** Where Decap's prebuilt bundle is: `decap-cms.js` and the chunks it loads from the same folder. */
@@ -61,10 +61,11 @@ document.addEventListener("DOMContentLoaded", () => {
  */
 export function samplesHtml(root: string): string {
   const samples = contentSamples(root);
+  const labelOf = (file: string) => contentFiles.find((entry) => entry.file === file)?.label ?? file;
   const rows = samples
     .map(
       (s) => `<tr>
-<td><a href="${editorPathOf(s.file)}">${escapeHtml(s.file)}</a></td>
+<td><a href="${editorPathOf(s.file)}">${escapeHtml(labelOf(s.file))}</a><br><small>${escapeHtml(s.file)}</small></td>
 <td><code>${escapeHtml(s.field)}</code></td>
 <td>${escapeHtml(s.value)}</td>
 <td>${escapeHtml(s.supply)}</td>
@@ -83,8 +84,9 @@ export function samplesHtml(root: string): string {
 <title>Values still samples · NAIS editor</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1f2937; }
-table { border-collapse: collapse; width: 100%; }
-th, td { border-bottom: 1px solid #d1d5db; padding: .5rem; text-align: left; vertical-align: top; }
+table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+th, td { border-bottom: 1px solid #d1d5db; padding: .5rem; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+th:nth-child(1), th:nth-child(2) { width: 18%; }
 th { background: #f3f4f6; }
 </style>
 </head>

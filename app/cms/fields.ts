@@ -138,8 +138,11 @@ function optional(field: CmsField): CmsField {
   return { ...field, required: false, ...(field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
 
-/** The key of an object's sample list (app/content/data/samples.ts). */
+/** The keys of an object's sample list and of a list item's sample flag (app/content/data/samples.ts). */
 const samplesKey = "samples";
+const sampleFlagKey = "sample";
+/** Decap shows Markdown links in help text: every sample's help leads to the one list of them. */
+const samplesListLink = "[Every value still a sample](/admin/samples/)";
 
 export interface FieldOptions {
   /** Copy files: every field is written in both languages. */
@@ -243,6 +246,8 @@ export function objectFields(schema: z.core.$ZodType, values: unknown[], options
       options,
     ),
   );
+  for (const f of fields)
+    if ((f.name === samplesKey || f.name === sampleFlagKey) && f.hint) f.hint = `${f.hint} ${samplesListLink}`;
   const samples = fields.find((f) => f.name === samplesKey);
   if (samples?.options) {
     samples.options = samples.options.map((option) => {
