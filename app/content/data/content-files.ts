@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
+import { taxFiguresSchema } from "../schema/tax-figures.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
 import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
 import { readCopy } from "./page-copy.ts";
@@ -46,6 +47,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: aboutTimelineSchema,
     supplies: aboutTimelineSupplies,
   },
+  { file: "content/tax-figures.json", label: "Yearly tax figures", schema: taxFiguresSchema },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
