@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
+import { representationCopySchema } from "../schema/representation.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { taxFiguresSchema } from "../schema/tax-figures.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
@@ -48,6 +49,12 @@ export const contentFiles: readonly ContentFile[] = [
     supplies: aboutTimelineSupplies,
   },
   { file: "content/tax-figures.json", label: "Yearly tax figures", schema: taxFiguresSchema },
+  {
+    file: "content/representation.json",
+    label: "California registration (CTEC) wording",
+    schema: representationCopySchema,
+    copy: true,
+  },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
