@@ -7,9 +7,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { en } from "#app/i18n/en.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
+import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
+import { servicePageCopySchema } from "../service-pages/schema.ts";
+import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
 import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
@@ -32,6 +36,13 @@ export interface ContentFile {
 export const contentFiles: readonly ContentFile[] = [
   { file: "content/site.json", label: "The firm's details", schema: siteSchema, supplies: siteSupplies },
   { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
+  ...templateServiceSlugs.map((slug) => ({
+    file: servicePageFile(slug),
+    label: `Service page: ${en.serviceNames[slug]}`,
+    schema: servicePageCopySchema,
+    copy: true as const,
+  })),
+  { file: directoryFile, label: "Services directory: the cards", schema: directoryCopySchema, copy: true },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
