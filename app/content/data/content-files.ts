@@ -4,7 +4,7 @@
  * configuration and the content tests read (docs/decisions/019). A new file under `content/` is
  * added here.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { en } from "#app/i18n/en.ts";
@@ -56,7 +56,23 @@ export function readContentFile(root: string, entry: ContentFile): unknown {
   return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
 }
 
+/**
+ * Each file's samples as last read, by path, kept while the file is unchanged: the build asks for
+ * them once per page (the sample notice), and reading and checking every file each time costs
+ * tens of milliseconds a page; `astro dev` still sees an edit at once.
+ */
+const samplesRead = new Map<string, { version: string; markers: SampleMarker[] }>();
+
 /** Every sample still marked in the content files of the project at `root`, file by file. */
 export function contentSamples(root: string): SampleMarker[] {
-  return contentFiles.flatMap((entry) => samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {}));
+  return contentFiles.flatMap((entry) => {
+    const path = join(root, entry.file);
+    const { mtimeMs, size } = statSync(path);
+    const version = `${mtimeMs}:${size}`;
+    const known = samplesRead.get(path);
+    if (known?.version === version) return known.markers;
+    const markers = samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {});
+    samplesRead.set(path, { version, markers });
+    return markers;
+  });
 }
