@@ -66,7 +66,7 @@ const stepNumbers = [1, 2, 3, 4, 5, 6] as const;
 
 /** Each page's icons: the folder named by its English slug. A page of the route table missing here fails the type-check. */
 const structures: Record<TemplateServiceSlug, ServicePageStructure> = {
-  bookkeeping: bookkeeping,
+  bookkeeping,
   "business-structure": businessStructure,
   "certified-acceptance-agent": certifiedAcceptanceAgent,
   "corporation-formation": corporationFormation,
@@ -80,7 +80,7 @@ const structures: Record<TemplateServiceSlug, ServicePageStructure> = {
   "new-business-formation": newBusinessFormation,
   "non-filed-tax-returns": nonFiledTaxReturns,
   "offer-in-compromise": offerInCompromise,
-  payroll: payroll,
+  payroll,
   "payroll-tax-problems": payrollTaxProblems,
   "personal-tax": personalTax,
   "quickbooks-setup": quickbooksSetup,
