@@ -8,6 +8,7 @@
  *   {{standardDeductionSingle.filingYear}} the year that tax year's returns are filed: 2027
  *   {{rep.person}} {{rep.named}} {{rep.credential}} {{rep.ctec}}   who represents clients (representation.ts)
  *   {{portal.withEncryption}} {{portal.provider}}                   the client portal (client-portal.ts)
+ *   {{portal.protectedWithEncryption}}   ", protected with 256-bit encryption," or nothing when none is stated
  *   {{price.smallBusinessMonthly.from}} … {{price.formationPackage.to}}   the firm's prices, in dollars
  */
 import type { Lang } from "#app/lib/route-table.ts";
@@ -42,6 +43,10 @@ export function copyValues(lang: Lang): Readonly<Record<string, string>> {
     "rep.ctec": rep.ctec,
     "portal.withEncryption": pw.withEncryption,
     "portal.provider": pw.provider,
+    // A clause of its own, so a sentence reads whole with or without a stated encryption.
+    "portal.protectedWithEncryption": pw.withEncryption
+      ? `, ${lang === "en" ? "protected" : "protegido"}${pw.withEncryption},`
+      : "",
     "price.smallBusinessMonthly.from": usd(smallBusinessMonthly.from),
     "price.smallBusinessMonthly.to": usd(smallBusinessMonthly.to),
     "price.formationPackage.from": usd(formationPackage.from),
