@@ -4,7 +4,6 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findSampleMarkers } from "./check-launch.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const script = join(root, "scripts/check-launch.ts");
@@ -43,52 +42,6 @@ function consentedTestimonials(data: { testimonials: Record<string, unknown>[] }
   };
 }
 
-describe("findSampleMarkers", () => {
-  it("finds each sample() call with its line, its place in the data, its value and what to supply", () => {
-    const text = [
-      'import { sample } from "./sample.ts";',
-      'const toSupply = "a real client\'s words";',
-      "export const config = {",
-      '  email: sample("info@example.com", "the firm\'s e-mail"),',
-      "  offices: [{ id: \"north\", street: sample('1 Main St', 'the street number') }],",
-      '  team: [sample({ name: "Ann Lee", credentials: ["cpa"] }, "a team member")],',
-      '  quotes: [{ name: "Rosa M.", consent: sample({ status: "none" }, toSupply) }],',
-      '  unrelated: example("not a sample", "x"),',
-      "};",
-    ].join("\n");
-    expect(findSampleMarkers("app/lib/config.ts", text)).toEqual([
-      {
-        file: "app/lib/config.ts",
-        line: 4,
-        label: "config.email",
-        value: '"info@example.com"',
-        supply: "the firm's e-mail",
-      },
-      {
-        file: "app/lib/config.ts",
-        line: 5,
-        label: 'config.offices["north"].street',
-        value: "'1 Main St'",
-        supply: "the street number",
-      },
-      {
-        file: "app/lib/config.ts",
-        line: 6,
-        label: 'config.team["Ann Lee"]',
-        value: '{ name: "Ann Lee", credentials: ["cpa"] }',
-        supply: "a team member",
-      },
-      {
-        file: "app/lib/config.ts",
-        line: 7,
-        label: 'config.quotes["Rosa M."].consent',
-        value: '{ status: "none" }',
-        supply: "a real client's words",
-      },
-    ]);
-  });
-});
-
 describe("npm run check:launch", () => {
   let copy = "";
 
@@ -112,7 +65,7 @@ describe("npm run check:launch", () => {
   });
   afterAll(() => rm(copy, { recursive: true, force: true }));
 
-  it("lists the sample values still in place, with file, line and what to supply, and exits 1", async () => {
+  it("lists the sample values still in place, with file, place and what to supply, and exits 1", async () => {
     const { code, output } = await run([]);
     expect(code).toBe(1);
     const testimonials = await readFile(join(root, "content/testimonials.json"), "utf8");

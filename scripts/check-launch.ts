@@ -1,8 +1,9 @@
 /**
- * `npm run check:launch`: is the site ready to launch? (docs/decisions/008)
+ * `npm run check:launch`: is the site ready to launch? (docs/decisions/008, 019)
  *
- * Lists every `sample(value, "what to supply")` call still in `app/` with its file, line, the value
- * it stands in for and what the firm must supply, then runs the testimonial rules on the data
+ * Lists every value still marked as a sample in the content files under `content/` (a list item
+ * with `"sample": true`, a field named in a `"samples"` list) with its file, its place in the file,
+ * the value and what the firm must supply, then runs the testimonial rules on the data
  * (16 CFR 465) and lists each testimonial that claims a result without saying how it is backed
  * (16 CFR 255.2). Exit 1 while anything is listed, 0 when the site is ready.
  *
@@ -10,22 +11,15 @@
  *   node scripts/check-launch.ts --guard         the same only for a production build (CONTEXT=production
  *                                                on Netlify, or LAUNCH=1); any other build goes ahead
  *   node scripts/check-launch.ts --root <dir>    check another copy of the project (tests)
- *
- * The calls are found in the source, not at run time, so a sample in a file no page imports yet
- * is listed too, with its exact line.
  */
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, resolve, sep } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import ts from "typescript";
 import type { TestimonialRecord } from "#app/content/testimonials.ts";
 
 export interface SampleMarker {
   /** Path from the project root, with forward slashes. */
   file: string;
-  /** The line of a `sample()` call in a source file; absent for a value marked in a content file. */
-  line?: number;
-  /** Where the value sits in the data, e.g. `siteConfig.offices["mcclelland"].street`. */
+  /** Where the value sits in the file, e.g. `offices[0].street`, `testimonials[3]`. */
   label: string;
   /** The sample value as written, shortened. */
   value: string;
@@ -39,119 +33,6 @@ export interface LaunchCheck {
   problems: string[];
   /** Testimonials that claim a result the firm has not yet backed or qualified (16 CFR 255.2), one line each. */
   resultClaims: string[];
-}
-
-/** The file that defines `sample()`; every other call of it is a sample in place. */
-const definitionFile = "app/lib/sample.ts";
-
-function oneLine(text: string, max = 70): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function literalText(node: ts.Node | undefined): string | number | undefined {
-  if (!node) return undefined;
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return Number(node.text);
-  return undefined;
-}
-
-function isSampleCall(node: ts.Node): node is ts.CallExpression & { expression: ts.Identifier } {
-  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "sample";
-}
-
-/** An array element's name in a label: its `id`, `name` or `year`, else its index. */
-function elementKey(element: ts.Node, index: number): string {
-  const object = isSampleCall(element) ? element.arguments[0] : element;
-  if (object && ts.isObjectLiteralExpression(object)) {
-    for (const key of ["id", "name", "year"]) {
-      const property = object.properties.find(
-        (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === key,
-      );
-      const initializer =
-        property && isSampleCall(property.initializer) ? property.initializer.arguments[0] : property?.initializer;
-      const value = literalText(initializer);
-      if (value !== undefined) return typeof value === "number" ? String(value) : JSON.stringify(value);
-    }
-  }
-  return String(index);
-}
-
-/** The path of a value in the data: `siteConfig.team["Norma Alvarez"]`, `testimonials["Rosa M."].consent`. */
-function labelOf(call: ts.CallExpression): string {
-  let label = "";
-  let node: ts.Node = call;
-  while (node.parent) {
-    const parent: ts.Node = node.parent;
-    if (ts.isPropertyAssignment(parent) && parent.initializer === node) label = `.${parent.name.getText()}${label}`;
-    else if (ts.isArrayLiteralExpression(parent))
-      label = `[${elementKey(node, parent.elements.indexOf(node as ts.Expression))}]${label}`;
-    else if (ts.isVariableDeclaration(parent)) return `${parent.name.getText()}${label}`;
-    else if (ts.isCallExpression(parent) && !isSampleCall(parent)) return `${parent.expression.getText()}(…)${label}`;
-    node = parent;
-  }
-  return label.replace(/^\./, "") || "(value)";
-}
-
-/** The `supply` argument: a string literal, or a `const` in the same file that holds one. */
-function supplyText(argument: ts.Expression | undefined, constants: Map<string, string>): string {
-  const literal = literalText(argument);
-  if (typeof literal === "string") return literal;
-  if (argument && ts.isIdentifier(argument)) return constants.get(argument.text) ?? `(see ${argument.text})`;
-  return "(not said: give sample() a string saying what to supply)";
-}
-
-/** Every `sample(…)` call in one source file. */
-export function findSampleMarkers(file: string, text: string): SampleMarker[] {
-  const source = ts.createSourceFile(
-    file,
-    text,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
-  );
-  const constants = new Map<string, string>();
-  const calls: ts.CallExpression[] = [];
-  const visit = (node: ts.Node): void => {
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name)) {
-      const value = literalText(node.initializer);
-      if (typeof value === "string") constants.set(node.name.text, value);
-    }
-    if (isSampleCall(node)) calls.push(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return calls.map((call) => ({
-    file,
-    line: source.getLineAndCharacterOfPosition(call.getStart(source)).line + 1,
-    label: labelOf(call),
-    value: oneLine(call.arguments[0]?.getText(source) ?? ""),
-    supply: supplyText(call.arguments[1], constants),
-  }));
-}
-
-async function sourceFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
-}
-
-/** Every sample still in `app/` of the project at `root`. */
-export async function findSamples(root: string): Promise<SampleMarker[]> {
-  const markers: SampleMarker[] = [];
-  // The firm's facts (app/lib) first, then the page data (app/content).
-  const files = (await sourceFiles(join(root, "app"))).sort(
-    (a, b) => Number(!a.includes(`${sep}lib${sep}`)) - Number(!b.includes(`${sep}lib${sep}`)) || a.localeCompare(b),
-  );
-  for (const path of files) {
-    const file = relative(root, path).split(sep).join("/");
-    if (file === definitionFile) continue;
-    const text = await readFile(path, "utf8");
-    if (text.includes("sample(")) markers.push(...findSampleMarkers(file, text));
-  }
-  return markers;
 }
 
 /** The testimonial rules and result claims, run on the content files of the project at `root`. */
@@ -190,7 +71,7 @@ export async function findContentSamples(root: string): Promise<SampleMarker[]> 
 
 export async function checkLaunch(root: string): Promise<LaunchCheck> {
   return {
-    markers: [...(await findContentSamples(root)), ...(await findSamples(root))],
+    markers: await findContentSamples(root),
     ...(await findDataProblems(root)),
   };
 }
@@ -199,7 +80,7 @@ export function isReady(check: LaunchCheck): boolean {
   return check.markers.length === 0 && check.problems.length === 0 && check.resultClaims.length === 0;
 }
 
-/** The list a person works through: each sample by file and line, what to supply said once per run of equal ones. */
+/** The list a person works through: each sample by file and place, what to supply said once per run of equal ones. */
 export function formatReport(check: LaunchCheck): string {
   if (isReady(check))
     return "check:launch: no sample values remain and the testimonials follow their rules. Ready to launch.";
@@ -207,11 +88,10 @@ export function formatReport(check: LaunchCheck): string {
   if (check.markers.length > 0) {
     lines.push(
       `check:launch: ${check.markers.length} sample ${check.markers.length === 1 ? "value is" : "values are"} still in place (docs/decisions/008).`,
-      `Replace each in the editor (npm run cms, or /admin on the live site) and untick it as an example; in code, replace each whole sample(value, "…") call with the firm's own value (README, "Before launch").`,
+      `Replace each in the editor (npm run cms, or /admin on the live site) and untick it as an example (README, "Before launch").`,
       "",
     );
-    const where = (marker: SampleMarker) => (marker.line ? `${marker.file}:${marker.line}` : marker.file);
-    const width = Math.max(...check.markers.map((marker) => where(marker).length));
+    const width = Math.max(...check.markers.map((marker) => marker.file.length));
     let run: SampleMarker[] = [];
     const flush = () => {
       const [first] = run;
@@ -223,7 +103,7 @@ export function formatReport(check: LaunchCheck): string {
       const [first] = run;
       if (first && (first.file !== marker.file || first.supply !== marker.supply)) flush();
       run.push(marker);
-      lines.push(`${where(marker).padEnd(width)}  ${marker.label} = ${marker.value}`);
+      lines.push(`${marker.file.padEnd(width)}  ${marker.label} = ${marker.value}`);
     }
     flush();
   }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { stringsWithPaths } from "./pattern-table.ts";
@@ -28,6 +29,7 @@ const claims: { claim: string; pattern: RegExp }[] = [
 ];
 
 const pages = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./testimonials.ts"]);
+const root = fileURLToPath(new URL("../../", import.meta.url));
 
 async function claimsWith(config: typeof siteConfig): Promise<string[]> {
   vi.resetModules();
@@ -41,6 +43,14 @@ async function claimsWith(config: typeof siteConfig): Promise<string[]> {
         if (pattern.test(text)) found.push(`app/content/${file.slice(2)} › ${path}: ${claim}`);
       }
     }
+  }
+  // The content files' words as written, their placeholders filled from this configuration.
+  const { copyFileStrings } = await import("#app/content/data/copy-strings.ts");
+  for (const { file, path, text } of copyFileStrings(root)) {
+    if (path.includes(".credentialLabels.")) continue;
+    // The sentence representation.ts shows only when ctec.registered is true (its test holds that).
+    if (file === "content/representation.json" && path.endsWith(".ctec.ifRegistered")) continue;
+    for (const { claim, pattern } of claims) if (pattern.test(text)) found.push(`${file} › ${path}: ${claim}`);
   }
   return found;
 }

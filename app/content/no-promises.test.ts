@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { copyFileStrings } from "#app/content/data/copy-strings.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import { patternsIn, stringsWithPaths, type TablePattern } from "./pattern-table.ts";
@@ -29,6 +31,9 @@ const copy: Copy[] = [
 ].flatMap(([module, value]) =>
   stringsWithPaths(value).map(({ path, text }) => ({ where: `${module} › ${path}`, text })),
 );
+// The content files' words as written, their placeholders filled (docs/decisions/019).
+for (const { file, path, text } of copyFileStrings(fileURLToPath(new URL("../../", import.meta.url))))
+  copy.push({ where: `${file} › ${path}`, text });
 
 function findings(strings: Copy[], patterns: TablePattern[]): string[] {
   return strings.flatMap(({ where, text }) =>

@@ -1,6 +1,11 @@
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
+import type { Lang } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
+import data from "#content/representation.json" with { type: "json" };
+import { parseContent } from "./data/parse.ts";
+import { bilingual } from "./schema/fields.ts";
+import { representationCopySchema } from "./schema/representation.ts";
 import type { Bilingual } from "./types.ts";
 
 /**
@@ -10,7 +15,8 @@ import type { Bilingual } from "./types.ts";
  * an audit, with customer service or before the Taxpayer Advocate Service; everything else (other
  * preparers' returns, Appeals, collection, revenue officers) needs an Enrolled Agent, a CPA or an
  * attorney named on Form 2848: copy that offers those acts names this person. Pages interpolate
- * these strings at module load; they carry no markup.
+ * these strings at module load; they carry no markup. The CTEC sentences are the firm's words, in
+ * `content/representation.json`; which one shows follows `ctec.registered` in `content/site.json`.
  */
 export interface Representation {
   /** "Robert Chen": the name alone, once the credential has been said. */
@@ -24,22 +30,21 @@ export interface Representation {
 }
 
 const { name, credential } = siteConfig.representative;
+const credentialLabels = { en: en.credentials, es: es.credentials };
 
-export const representation: Bilingual<Representation> = {
-  en: {
+// Read with parseContent, not readCopy: these words are themselves placeholders' values
+// (copy-values.ts reads this module), so they are plain text in both languages.
+const words = parseContent("content/representation.json", bilingual(representationCopySchema), data);
+
+function worded(lang: Lang): Representation {
+  const label = credentialLabels[lang][credential];
+  const { ctec } = words[lang];
+  return {
     person: name,
-    named: `${name}, ${en.credentials[credential]}`,
-    credential: en.credentials[credential],
-    ctec: siteConfig.ctec.registered
-      ? "As California law requires, every paid tax preparer at NAIS who is not an Enrolled Agent, CPA or attorney is registered with the California Tax Education Council (CTEC)."
-      : "California law requires paid tax preparers who are not Enrolled Agents, CPAs or attorneys (apart from a few exceptions, such as some of their employees) to register with the California Tax Education Council (CTEC); ask us for the registration or credential of the person who prepares your return.",
-  },
-  es: {
-    person: name,
-    named: `${name}, ${es.credentials[credential]}`,
-    credential: es.credentials[credential],
-    ctec: siteConfig.ctec.registered
-      ? "Como lo exige la ley de California, todo preparador de impuestos de NAIS que cobra por su trabajo y no es agente inscrito, CPA ni abogado está registrado ante el California Tax Education Council (CTEC)."
-      : "La ley de California exige que los preparadores de impuestos que cobran por su trabajo y no son agentes inscritos, CPA ni abogados (salvo algunas excepciones, como ciertos empleados de estos profesionales) se registren ante el California Tax Education Council (CTEC); pregúntenos por el registro o la credencial de quien prepara su declaración.",
-  },
-};
+    named: `${name}, ${label}`,
+    credential: label,
+    ctec: siteConfig.ctec.registered ? ctec.ifRegistered : ctec.otherwise,
+  };
+}
+
+export const representation: Bilingual<Representation> = { en: worded("en"), es: worded("es") };

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { copyFileStrings } from "#app/content/data/copy-strings.ts";
 import { es } from "#app/i18n/es.ts";
 import { SHARE } from "../../scripts/make-images.ts";
 import { SLIDES } from "../../scripts/why-nais-slides.ts";
@@ -63,7 +65,7 @@ function spanishStrings(value: unknown, module: string, path: string, inSpanish:
 // Every content module, loaded as the site loads it: the strings built from tax-figures.ts and
 // representation.ts (figures, the representative's name and credential) are filled in at load.
 // The files, not the index: a finding names the file to edit. The index.ts files only join the
-// words of the en.ts and es.ts modules read here with their structure.
+// words of the modules and content files read here with their structure.
 const contentModules = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts"], {
   eager: true,
 });
@@ -74,6 +76,9 @@ function allSpanishCopy(): Copy[] {
   for (const [file, exports] of Object.entries(contentModules)) {
     spanishStrings(exports, `app/content/${file.replace(/^\.\//, "")}`, "", false, out);
   }
+  // The content files' words as written, their placeholders filled (docs/decisions/019).
+  for (const { file, lang, path, text } of copyFileStrings(fileURLToPath(root)))
+    if (lang === "es") out.push({ module: file, path, text });
   spanishStrings({ SLIDES }, "scripts/why-nais-slides.ts", "", false, out);
   spanishStrings({ SHARE }, "scripts/make-images.ts", "", false, out);
   const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
@@ -93,13 +98,13 @@ interface Exception {
 
 const verbatim: Exception[] = [
   {
-    module: "app/content/service-pages/irs-payment-plan/es.ts",
+    module: "content/services/irs-payment-plan.json",
     path: "es.title",
     source: "`/\\bplan(?:es)? de pago\\b/i`",
     reason: "the page title the specification gives word for word: Servicios de Plan de Pago de la IRS",
   },
   {
-    module: "app/content/service-pages/irs-scripts/es.ts",
+    module: "content/services/irs-scripts.json",
     path: "es.title",
     source: "`/\\bscripts? de la IRS/i`",
     reason: "the page title the specification gives word for word: Scripts de la IRS para Auto-Defensa",
@@ -162,7 +167,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
     expect(retired.map((r) => r.source)).toEqual(expect.arrayContaining(["`Santa María`", "`/\\bla FTB\\b/`"]));
   });
 
-  it("reads the Spanish of every content module, the dictionary, the video and the share cards", () => {
+  it("reads the Spanish of every content module and file, the dictionary, the video and the share cards", () => {
     const modules = new Set(copy.map((c) => c.module));
     expect([...modules]).toEqual(
       expect.arrayContaining([
@@ -172,18 +177,19 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
         "app/content/about-timeline.ts",
         "app/content/testimonials.ts",
         "app/content/representation.ts",
-        "app/content/services-directory/es.ts",
+        "content/services-directory.json",
         "app/content/quickbooks/es.ts",
         "app/content/legal/privacy/es.ts",
         "app/content/legal/terms/es.ts",
-        "app/content/service-pages/payroll/es.ts",
+        "content/services/payroll.json",
         "scripts/why-nais-slides.ts",
         "scripts/make-images.ts",
         "public/media/why-nais.es.vtt",
       ]),
     );
-    expect([...modules].filter((m) => /^app\/content\/service-pages\/[a-z-]+\/es\.ts$/.test(m))).toHaveLength(26);
-    expect(copy.length).toBeGreaterThan(2500);
+    expect([...modules].filter((m) => /^content\/services\/[a-z-]+\.json$/.test(m))).toHaveLength(26);
+    // A paragraph with links is one string in a content file, where a module had one per piece.
+    expect(copy.length).toBeGreaterThan(2300);
     // The representative's credential is rendered into the copy (representation.ts).
     expect(copy.some((c) => c.text.includes("Agente Inscrito (Enrolled Agent)"))).toBe(true);
   });

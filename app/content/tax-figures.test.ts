@@ -1,20 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ficaEmployeeRate, num, percent, taxFigures, usd } from "./tax-figures.ts";
-
-const officialDomains = [
-  "irs.gov",
-  "ssa.gov",
-  "ftb.ca.gov",
-  "edd.ca.gov",
-  "cdtfa.ca.gov",
-  "sos.ca.gov",
-  // The law itself, where a figure is set by statute or regulation.
-  "uscode.house.gov",
-  "ecfr.gov",
-  "leginfo.legislature.ca.gov",
-];
+import { isOfficialSource, taxFiguresSchema } from "./schema/tax-figures.ts";
+import { ficaEmployeeRate, num, percent, taxFigures, usd, written } from "./tax-figures.ts";
 
 const figures = Object.entries(taxFigures);
 
@@ -23,21 +11,38 @@ describe("tax figures", () => {
     // The real date, on purpose: this test starts failing when the yearly update is due.
     const oldestAllowed = new Date().getFullYear() - 1;
     const stale = figures.filter(([, f]) => f.taxYear < oldestAllowed).map(([id, f]) => `${id} (${f.taxYear})`);
-    expect(stale, `update app/content/tax-figures.ts for ${oldestAllowed} or later`).toEqual([]);
+    expect(stale, `update content/tax-figures.json for ${oldestAllowed} or later`).toEqual([]);
   });
 
-  it("each name an official source: an https page of the IRS, SSA, FTB, EDD, CDTFA or Secretary of State", () => {
-    const unofficial = figures.filter(([, f]) => {
-      const url = new URL(f.source);
-      const official = officialDomains.some((d) => url.hostname === d || url.hostname.endsWith(`.${d}`));
-      return url.protocol !== "https:" || !official;
-    });
+  it("each name an official source: an https page of the IRS, SSA, FTB, EDD, CDTFA, Secretary of State or the law", () => {
+    const unofficial = figures.filter(
+      ([, f]) => new URL(f.source).protocol !== "https:" || !isOfficialSource(f.source),
+    );
     expect(unofficial.map(([id, f]) => `${id}: ${f.source}`)).toEqual([]);
   });
 
-  it("the California Tax Preparation Act is still in force: else review the CTEC wording of representation.ts", () => {
+  it("the file refuses an unofficial or plain-http source, a missing figure and one listed twice", () => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, "../../content/tax-figures.json"), "utf8")) as {
+      figures: { id: string; source: string }[];
+    };
+    const problems = (figures: unknown[]) =>
+      taxFiguresSchema.safeParse({ figures }).error?.issues.map((issue) => issue.message) ?? [];
+    expect(problems(file.figures)).toEqual([]);
+    const [first, ...rest] = file.figures;
+    expect(problems([{ ...first, source: "https://www.example-tax-blog.com/standard-deduction" }, ...rest])).toEqual([
+      expect.stringMatching(/^must be an official page: irs\.gov, ssa\.gov/),
+    ]);
+    expect(problems([{ ...first, source: "http://www.irs.gov/taxtopics/tc751" }, ...rest])).toEqual([
+      "must be a web address starting with https://",
+    ]);
+    expect(problems(rest)).toEqual([`${first?.id} is missing`]);
+    expect(problems([first, ...file.figures])).toEqual([`${first?.id} is listed more than once`]);
+  });
+
+  it("the California Tax Preparation Act is still in force: else review the CTEC wording of content/representation.json", () => {
     // The real date, on purpose: the Act sunsets unless the Legislature extends it (Bus. & Prof. Code §22259).
-    // When this fails, check leginfo for an extension and update the year, or reword representation.ts.
+    // When this fails, check leginfo for an extension and update the year in content/tax-figures.json,
+    // or reword the CTEC sentences (content/representation.json).
     const repeal = new Date(taxFigures.taxPreparationActRepealYear.value, 0, 1);
     expect(new Date() < repeal, `the Tax Preparation Act was repealed on ${repeal.toDateString()}`).toBe(true);
   });
@@ -67,15 +72,19 @@ describe("tax figures", () => {
 });
 
 describe("years the law sets", () => {
-  it("are quoted from tax-figures.ts, never typed into a service page ('since tax year 2025')", () => {
-    const dir = join(import.meta.dirname, "service-pages");
-    const typed = readdirSync(dir, { recursive: true, encoding: "utf8" })
-      .filter((file) => /(?:^|\/)(?:en|es)\.ts$/.test(file))
-      .flatMap((file) =>
-        (readFileSync(join(dir, file), "utf8").match(/\b(?:tax year|año fiscal|since|desde)\s+20\d\d\b/gi) ?? []).map(
-          (hit) => `${file}: ${hit}`,
-        ),
-      );
+  // Every content file as written (docs/decisions/019), the figures' own file apart.
+  const root = join(import.meta.dirname, "../..");
+  const copyFiles = readdirSync(join(root, "content"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json") && file !== "tax-figures.json")
+    .map((file) => `content/${file}`);
+
+  it("are quoted from content/tax-figures.json, never typed into the copy ('since tax year 2025')", () => {
+    expect(copyFiles.filter((file) => file.startsWith("content/services/"))).toHaveLength(26);
+    const typed = copyFiles.flatMap((file) =>
+      (readFileSync(join(root, file), "utf8").match(/\b(?:tax year|año fiscal|since|desde)\s+20\d\d\b/gi) ?? []).map(
+        (hit) => `${file}: ${hit}`,
+      ),
+    );
     expect(typed).toEqual([]);
   });
 });
@@ -95,5 +104,12 @@ describe("figure formatting", () => {
 
   it("writes counts as digits", () => {
     expect(num(taxFigures.businessStreamlinedMaxMonths)).toBe("72");
+  });
+
+  it("writes each figure as its own unit says", () => {
+    expect(written(taxFigures.socialSecurityWageBase)).toBe("$184,500");
+    expect(written(taxFigures.selfEmploymentEarningsShare)).toBe("92.35%");
+    expect(written(taxFigures.collectionStatuteYears)).toBe("10");
+    expect(written({ ...taxFigures.taxPreparationActRepealYear, value: 2028 })).toBe("2028");
   });
 });

@@ -1,6 +1,5 @@
 import { contentSamples } from "#app/content/data/content-files.ts";
 import { canonicalPath, langOfPath } from "#app/lib/route-table.ts";
-import { sampleEntries } from "#app/lib/sample.ts";
 import { showsSampleNotice } from "#app/lib/sample-notice.ts";
 import { dictionaries } from "./dictionaries.ts";
 import type { SiteContextValue } from "./index.ts";
@@ -9,8 +8,8 @@ import type { SiteContextValue } from "./index.ts";
 export function siteContextAt(pagePath: string): SiteContextValue {
   const path = canonicalPath(pagePath);
   const lang = langOfPath(path);
-  // The samples marked in the content files, and those of every module the build loaded.
-  const samples = contentSamples(process.cwd()).length + sampleEntries().length;
+  // The samples marked in the content files (docs/decisions/019).
+  const samples = contentSamples(process.cwd()).length;
   const sampleNotice = showsSampleNotice(process.env, samples);
   return { lang, dictionary: dictionaries[lang], path, sampleNotice };
 }

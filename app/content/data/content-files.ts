@@ -4,14 +4,20 @@
  * configuration and the content tests read (docs/decisions/019). A new file under `content/` is
  * added here.
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { en } from "#app/i18n/en.ts";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
+import { representationCopySchema } from "../schema/representation.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
+import { taxFiguresSchema } from "../schema/tax-figures.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
 import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
+import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
+import { servicePageCopySchema } from "../service-pages/schema.ts";
+import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
 import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
@@ -46,6 +52,20 @@ export const contentFiles: readonly ContentFile[] = [
     schema: aboutTimelineSchema,
     supplies: aboutTimelineSupplies,
   },
+  { file: "content/tax-figures.json", label: "Yearly tax figures", schema: taxFiguresSchema },
+  {
+    file: "content/representation.json",
+    label: "California registration (CTEC) wording",
+    schema: representationCopySchema,
+    copy: true,
+  },
+  ...templateServiceSlugs.map((slug) => ({
+    file: servicePageFile(slug),
+    label: `Service page: ${en.serviceNames[slug]}`,
+    schema: servicePageCopySchema,
+    copy: true as const,
+  })),
+  { file: directoryFile, label: "Services directory: the cards", schema: directoryCopySchema, copy: true },
 ];
 
 /** `content/site.json` → `site`, `content/services/payroll.json` → `servicesPayroll`: its collection's name in Astro and in the editor. */
@@ -67,7 +87,23 @@ export function readContentFile(root: string, entry: ContentFile): unknown {
   return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
 }
 
+/**
+ * Each file's samples as last read, by path, kept while the file is unchanged: the build asks for
+ * them once per page (the sample notice), and reading and checking every file each time costs
+ * tens of milliseconds a page; `astro dev` still sees an edit at once.
+ */
+const samplesRead = new Map<string, { version: string; markers: SampleMarker[] }>();
+
 /** Every sample still marked in the content files of the project at `root`, file by file. */
 export function contentSamples(root: string): SampleMarker[] {
-  return contentFiles.flatMap((entry) => samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {}));
+  return contentFiles.flatMap((entry) => {
+    const path = join(root, entry.file);
+    const { mtimeMs, size } = statSync(path);
+    const version = `${mtimeMs}:${size}`;
+    const known = samplesRead.get(path);
+    if (known?.version === version) return known.markers;
+    const markers = samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {});
+    samplesRead.set(path, { version, markers });
+    return markers;
+  });
 }

@@ -3,44 +3,24 @@
  * the content files' `{{name}}` refer to. Every value here is written once elsewhere (the yearly
  * figures, the site's facts) and only worded here.
  *
- *   {{socialSecurityWageBase}}            the figure, as its kind is written: $184,500, 6.2%, 30
+ *   {{socialSecurityWageBase}}            the figure, as its unit in the data says: $184,500, 6.2%, 30
  *   {{socialSecurityWageBase.year}}       the tax year it applies to: 2026
  *   {{standardDeductionSingle.filingYear}} the year that tax year's returns are filed: 2027
  *   {{rep.person}} {{rep.named}} {{rep.credential}} {{rep.ctec}}   who represents clients (representation.ts)
  *   {{portal.withEncryption}} {{portal.provider}}                   the client portal (client-portal.ts)
+ *   {{portal.protectedWithEncryption}}   ", protected with 256-bit encryption," or nothing when none is stated
  *   {{price.smallBusinessMonthly.from}} … {{price.formationPackage.to}}   the firm's prices, in dollars
  */
 import type { Lang } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { portal } from "../client-portal.ts";
 import { representation } from "../representation.ts";
-import { ficaEmployeeRate, num, percent, type TaxFigure, taxFigures, usd } from "../tax-figures.ts";
-
-/** How a figure is written in the copy. */
-export type FigureUnit = "usd" | "percent" | "count" | "year";
-
-/**
- * A figure's kind, from its name: rates and shares are percentages, years named as such are
- * years, counts of days, weeks, months, years and people are numbers, everything else is dollars.
- */
-export function unitOf(id: string): FigureUnit {
-  if (/(Rate|Share)$/.test(id)) return "percent";
-  if (/(SinceYear|RepealYear)$/.test(id)) return "year";
-  if (/(Days|Weeks|WeeksMin|WeeksMax|Months|Years|People)$/.test(id)) return "count";
-  return "usd";
-}
-
-function written(figure: TaxFigure, unit: FigureUnit): string {
-  if (unit === "usd") return usd(figure);
-  if (unit === "percent") return percent(figure);
-  if (unit === "count") return num(figure);
-  return String(figure.value);
-}
+import { ficaEmployeeRate, percent, type TaxFigure, taxFigures, usd, written } from "../tax-figures.ts";
 
 function figureValues(): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [id, figure] of Object.entries(taxFigures) as [string, TaxFigure][]) {
-    values[id] = written(figure, unitOf(id));
+    values[id] = written(figure);
     values[`${id}.year`] = String(figure.taxYear);
     values[`${id}.filingYear`] = String(figure.taxYear + 1);
   }
@@ -63,6 +43,10 @@ export function copyValues(lang: Lang): Readonly<Record<string, string>> {
     "rep.ctec": rep.ctec,
     "portal.withEncryption": pw.withEncryption,
     "portal.provider": pw.provider,
+    // A clause of its own, so a sentence reads whole with or without a stated encryption.
+    "portal.protectedWithEncryption": pw.withEncryption
+      ? `, ${lang === "en" ? "protected" : "protegido"}${pw.withEncryption},`
+      : "",
     "price.smallBusinessMonthly.from": usd(smallBusinessMonthly.from),
     "price.smallBusinessMonthly.to": usd(smallBusinessMonthly.to),
     "price.formationPackage.from": usd(formationPackage.from),

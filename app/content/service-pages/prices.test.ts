@@ -2,45 +2,61 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { contentFiles } from "#app/content/data/content-files.ts";
 import { stringsWithPaths } from "#app/content/pattern-table.ts";
+import type { TemplateServiceSlug } from "./types.ts";
 
 /**
  * The firm's prices are facts of the site configuration (samples until the firm confirms them):
- * the pages that quote them interpolate `siteConfig.prices`, and none types a dollar amount.
+ * the pages that quote them write `{{price.…}}` placeholders, and no service copy types a dollar
+ * amount (tax figures have their own placeholders too).
  */
 const quoting = {
   smallBusinessMonthly: ["small-business"],
   formationPackage: ["new-business-formation", "corporation-formation"],
-} as const;
+} as const satisfies Record<string, readonly TemplateServiceSlug[]>;
 
 const otherPrices = { smallBusinessMonthly: { from: 111, to: 2_222 }, formationPackage: { from: 333, to: 4_444 } };
+
+const root = join(import.meta.dirname, "../../..");
+/** The service pages' and the services directory's content files. */
+const serviceCopyFiles = contentFiles.filter((entry) => entry.file.startsWith("content/services")).map((e) => e.file);
+
+/** Every dollar amount typed into a text: `$250`, `$1,500`. */
+const typedDollars = (text: string) => text.match(/\$\d[\d,]*/g) ?? [];
 
 afterEach(() => {
   vi.doUnmock("#app/lib/site-config.ts");
 });
 
 describe("prices come from the site configuration", () => {
-  for (const [price, slugs] of Object.entries(quoting) as [keyof typeof quoting, readonly string[]][])
+  for (const [price, slugs] of Object.entries(quoting) as [keyof typeof quoting, readonly TemplateServiceSlug[]][])
     for (const slug of slugs)
       for (const lang of ["en", "es"] as const) {
-        it(`${slug}/${lang}.ts quotes siteConfig.prices.${price}`, async () => {
+        it(`the ${slug} page (${lang}) quotes siteConfig.prices.${price}`, async () => {
           vi.resetModules();
           vi.doMock("#app/lib/site-config.ts", async (original) => {
             const actual = await original<typeof import("#app/lib/site-config.ts")>();
             return { ...actual, siteConfig: { ...actual.siteConfig, prices: otherPrices } };
           });
-          const copy = await import(`./${slug}/${lang}.ts`);
-          const text = stringsWithPaths(copy)
+          const { servicePageContent } = await import("./index.ts");
+          const text = stringsWithPaths(servicePageContent[slug][lang])
             .map((s) => s.text)
             .join("\n");
           const { from, to } = otherPrices[price];
           expect(text).toContain(`$${from.toLocaleString("en-US")}`);
           expect(text).toContain(`$${to.toLocaleString("en-US")}`);
         });
-
-        it(`${slug}/${lang}.ts types no dollar amount`, () => {
-          const source = readFileSync(join(import.meta.dirname, slug, `${lang}.ts`), "utf8");
-          expect(source.match(/\$\d[\d,]*/g) ?? []).toEqual([]);
-        });
       }
+
+  it("reads every service page's file and the directory's", () => {
+    expect(serviceCopyFiles).toHaveLength(27);
+    expect(serviceCopyFiles).toContain("content/services-directory.json");
+    expect(typedDollars('"answer": "packages from $250 to $1,500"')).toEqual(["$250", "$1,500"]);
+  });
+
+  for (const file of serviceCopyFiles)
+    it(`${file} types no dollar amount`, () => {
+      expect(typedDollars(readFileSync(join(root, file), "utf8"))).toEqual([]);
+    });
 });

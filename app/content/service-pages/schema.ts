@@ -1,6 +1,86 @@
 import { z } from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
+import { text as requiredText, richTextField } from "#app/content/schema/fields.ts";
 import { pages } from "#app/lib/route-table.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
+
+/** How figures and links are written, said once for every field that may hold them. */
+const figuresHelp = "Figures in double braces, like {{socialSecurityWageBase}}, are filled in for you: keep them.";
+const linksHelp = "To link to another page, write [the words](page:service/payroll) or [the words](page:contact).";
+
+const inPageOrder = (what: string) => `${what}, in the order the page shows them.`;
+
+/**
+ * The words of one service page in one language, as `content/services/<english-slug>.json` holds
+ * them under "en" and "es" (docs/decisions/019), read with `readCopy`. The icons are the page's
+ * `structure.ts`, the steps' numbers their order, the testimonials `testimonials.ts`. Lengths that
+ * count the words as the page shows them (figures filled in) are checked on the rendered page by
+ * `servicePageSchema` below.
+ */
+export const servicePageCopySchema = z.strictObject({
+  title: requiredText().meta({ title: "Page title", description: "The large heading at the top of the page." }),
+  subheading: requiredText().meta({
+    title: "Line above the title",
+    description: "A few words shown just above the page title.",
+  }),
+  description: requiredText().meta({
+    title: "Introduction",
+    description: `The paragraph under the title, at least 120 characters. ${figuresHelp}`,
+  }),
+  metaDescription: requiredText().meta({
+    title: "Search result text",
+    description:
+      "What search engines show under the page's name: a whole sentence of 140 to 160 characters, not cut short.",
+  }),
+  features: z
+    .array(
+      z.strictObject({
+        title: requiredText().meta({ title: "Heading" }),
+        description: requiredText().meta({ title: "Text", description: `At least 60 characters. ${figuresHelp}` }),
+      }),
+    )
+    .length(6, "must have exactly six entries, one for each icon")
+    .meta({
+      title: "What's included",
+      description: inPageOrder("Six things this service covers, each shown with its own icon"),
+    }),
+  clients: z
+    .array(
+      z.strictObject({
+        type: requiredText().meta({ title: "Kind of client" }),
+        description: requiredText().meta({ title: "Text", description: "At least 40 characters." }),
+      }),
+    )
+    .length(6, "must have exactly six entries")
+    .meta({ title: "Who we help", description: inPageOrder("Six kinds of client this service is for") }),
+  process: z
+    .array(
+      z.strictObject({
+        title: requiredText().meta({ title: "Step" }),
+        description: requiredText().meta({ title: "Text", description: `At least 40 characters. ${figuresHelp}` }),
+      }),
+    )
+    .length(6, "must have exactly six steps")
+    .meta({ title: "How it works", description: inPageOrder("Six steps, numbered 1 to 6") }),
+  faqs: z
+    .array(
+      z.strictObject({
+        question: requiredText().meta({ title: "Question", description: figuresHelp }),
+        answer: richTextField(() => siteConfig.clientPortal.url).meta({
+          title: "Answer",
+          description: `${linksHelp} [the words](portal) links to the client portal. ${figuresHelp}`,
+        }),
+      }),
+    )
+    .min(5, "must have at least five questions")
+    .max(6, "must have at most six questions")
+    .meta({
+      title: "Frequently asked questions",
+      description: "Five or six questions with their answers; drag them to change their order.",
+    }),
+});
+
+export type ServicePageCopyData = z.output<typeof servicePageCopySchema>;
 
 const text = z.string().trim().min(1);
 const pageIds = pages.map((p) => p.id) as [string, ...string[]];
@@ -12,13 +92,31 @@ const richText = z.union([text, z.array(z.union([text, richLink])).min(1)]);
 export const servicePageSchema = z.strictObject({
   title: text,
   subheading: text,
-  description: text.min(120),
-  metaDescription: text.min(140).max(160),
+  description: text.min(120, "must be at least 120 characters"),
+  metaDescription: text
+    .min(140, "must be at least 140 characters (search engines show 140 to 160)")
+    .max(160, "must be at most 160 characters (search engines cut longer ones)"),
   icon: z.enum(iconNames),
-  features: z.array(z.strictObject({ icon: z.enum(iconNames), title: text, description: text.min(60) })).length(6),
-  clients: z.array(z.strictObject({ type: text, description: text.min(40) })).length(6),
+  features: z
+    .array(
+      z.strictObject({
+        icon: z.enum(iconNames),
+        title: text,
+        description: text.min(60, "must be at least 60 characters"),
+      }),
+    )
+    .length(6),
+  clients: z
+    .array(z.strictObject({ type: text, description: text.min(40, "must be at least 40 characters") }))
+    .length(6),
   process: z
-    .array(z.strictObject({ number: z.number().int(), title: text, description: text.min(40) }))
+    .array(
+      z.strictObject({
+        number: z.number().int(),
+        title: text,
+        description: text.min(40, "must be at least 40 characters"),
+      }),
+    )
     .length(6)
     .refine((steps) => steps.every((s, i) => s.number === i + 1), "steps are numbered 1 to 6 in order"),
   faqs: z

@@ -1,6 +1,7 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { Faq, Testimonial } from "#app/content/types.ts";
 import type { ServiceSlug } from "#app/lib/route-table.ts";
+import type { ServicePageCopyData } from "./schema.ts";
 
 /** Every service page except the QuickBooks courses page, which has its own layout. */
 export type TemplateServiceSlug = Exclude<ServiceSlug, "quickbooks-courses">;
@@ -47,21 +48,13 @@ export type Six<T> = [T, T, T, T, T, T];
 /** What a service page shows the same in both languages (`<slug>/structure.ts`). */
 export interface ServicePageStructure {
   icon: IconName;
-  /** The icon of each feature, in the order of the features in `en.ts` and `es.ts`. */
+  /** The icon of each feature, in the order of the features in the page's content file. */
   featureIcons: Six<IconName>;
 }
 
 /**
- * What a service page says in one language (`<slug>/en.ts`, `<slug>/es.ts`). The steps are numbered
- * by their order and the testimonials come from `testimonials.ts`, so neither is written here.
+ * What a service page says in one language (`content/services/<slug>.json`, under "en" and "es"), as
+ * its schema gives it. The steps are numbered by their order and the testimonials come from
+ * `testimonials.ts`, so neither is written there.
  */
-export interface ServicePageCopy {
-  title: string;
-  subheading: string;
-  description: string;
-  metaDescription: string;
-  features: Six<{ title: string; description: string }>;
-  clients: Six<ClientType>;
-  process: Six<{ title: string; description: string }>;
-  faqs: Faq[];
-}
+export type ServicePageCopy = ServicePageCopyData;

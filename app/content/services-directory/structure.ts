@@ -3,7 +3,7 @@ import type { PageId, ServiceCategory } from "#app/lib/route-table.ts";
 
 /**
  * The cards of the services directory, in their order, with what is the same in both languages. The
- * `id` names the card's words in `en.ts` and `es.ts`. Every service page has a card; the
+ * `id` names the card's words in `content/services-directory.json`. Every service page has a card; the
  * tax-preparation page has two, the second for the self-employed (Schedule C) return, a distinct
  * offer served by the same page.
  */

@@ -12,5 +12,5 @@ export interface DirectoryCard {
   description: string;
 }
 
-/** The directory's words in one language (`en.ts`, `es.ts`): a name and a description for each card of `structure.ts`. */
+/** The directory's words in one language (`content/services-directory.json`): a name and a description for each card of `structure.ts`. */
 export type DirectoryCopy = Record<DirectoryCardId, Pick<DirectoryCard, "name" | "description">>;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/lib/site-config.ts";
+import data from "#content/representation.json" with { type: "json" };
+import { representation } from "./representation.ts";
+import { representationCopySchema } from "./schema/representation.ts";
+
+describe("the CTEC wording (content/representation.json)", () => {
+  it("shows, in each language, the sentence the firm's registration calls for", () => {
+    for (const lang of ["en", "es"] as const) {
+      const { ctec } = data[lang];
+      expect(representation[lang].ctec).toBe(siteConfig.ctec.registered ? ctec.ifRegistered : ctec.otherwise);
+    }
+  });
+
+  it("refuses a placeholder: these sentences are themselves the value of {{rep.ctec}}", () => {
+    const words = { ctec: { ifRegistered: "Registered, says {{rep.named}}.", otherwise: "Ask us." } };
+    expect(representationCopySchema.safeParse(words).error?.issues[0]?.message).toBe(
+      "cannot hold a {{placeholder}}: write the words out",
+    );
+  });
+});
