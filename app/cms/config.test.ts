@@ -99,7 +99,8 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     });
     const collection = cmsCollection({ file: "content/about-copy.json", label: "About", schema, copy: true }, dir);
     expect(collection.name).toBe("aboutCopy");
-    expect(collection.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
+    expect(collection.i18n).toBe(true);
+    expect(local.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
     expect(collection.files[0]?.i18n).toBe(true);
     const fields = collection.files[0]?.fields ?? [];
     expect(fields.every((f) => f.i18n === true)).toBe(true);

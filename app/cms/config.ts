@@ -26,7 +26,8 @@ export interface CmsCollection {
     fields: CmsField[];
     i18n?: boolean;
   }[];
-  i18n?: { structure: "single_file"; locales: string[]; default_locale: string };
+  /** Copy files: the site-wide `i18n` below. */
+  i18n?: true;
   editor?: { preview: boolean };
 }
 
@@ -39,6 +40,8 @@ export interface CmsConfig {
   public_folder: string;
   site_url?: string;
   display_url?: string;
+  /** Copy files' shape, `{ "en": …, "es": … }` in one file, English first (docs/decisions/019). */
+  i18n: { structure: "single_file"; locales: string[]; default_locale: string };
   collections: CmsCollection[];
 }
 
@@ -64,9 +67,7 @@ export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
     // The site's pages are the preview: Decap's own would show raw fields.
     editor: { preview: false },
     files: [{ name, label: entry.label, file: entry.file, fields, ...(entry.copy ? { i18n: true } : {}) }],
-    ...(entry.copy
-      ? { i18n: { structure: "single_file", locales: [...cmsLocales], default_locale: cmsLocales[0] } }
-      : {}),
+    ...(entry.copy ? { i18n: true } : {}),
   };
 }
 
@@ -97,6 +98,7 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     media_folder: "public/images/uploads",
     public_folder: "/images/uploads",
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    i18n: { structure: "single_file", locales: [...cmsLocales], default_locale: cmsLocales[0] },
     collections: contentFiles.map((entry) => cmsCollection(entry, root)),
   };
 }
