@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { inlineScripts } from "../../server/security-headers.ts";
+import { editorContentSecurityPolicy, inlineScripts } from "../../server/security-headers.ts";
 import { allPaths, chunk, expect, test, watchConsole } from "./support.ts";
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
@@ -20,6 +20,27 @@ test.describe("security headers", () => {
       expect(res.headers()["x-frame-options"], path).toBe("DENY");
       expect(res.headers()["access-control-allow-origin"], path).toBeUndefined();
     }
+  });
+
+  test("the editor at /admin has its own policy and stays out of search engines; the pages keep theirs", async ({
+    request,
+  }) => {
+    const editor = await request.get("/admin/");
+    expect(editor.status()).toBe(200);
+    expect(await editor.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    const headers = editor.headers();
+    expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(headers["content-security-policy"]).toBe(editorContentSecurityPolicy());
+    expect(headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    const bundle = await request.get("/admin/decap-cms.js");
+    expect(bundle.status()).toBe(200);
+    expect(bundle.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+
+    const home = await request.get("/");
+    expect(home.headers()["x-robots-tag"]).toBeUndefined();
+    expect(home.headers()["content-security-policy"]).not.toMatch(/unsafe-eval|api\.github\.com/);
+    expect(home.headers()["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(await home.text()).not.toContain("/admin");
   });
 
   for (const [i, paths] of chunk([...allPaths, "/es/nope"], 4).entries()) {
