@@ -6,7 +6,13 @@
 export function enhanceImageFallbacks(): void {
   const showFallback = (image: HTMLImageElement) => {
     const fallback = image.dataset.fallbackSrc;
-    if (fallback && image.getAttribute("src") !== fallback) image.src = fallback;
+    if (!fallback || image.getAttribute("src") === fallback) return;
+    // A `<picture>`'s sources and the image's srcset win over its src: without them, src is what loads.
+    if (image.parentElement instanceof HTMLPictureElement) {
+      for (const source of image.parentElement.querySelectorAll("source")) source.remove();
+    }
+    image.removeAttribute("srcset");
+    image.src = fallback;
   };
   // Load errors do not bubble; the document sees them in the capture phase.
   document.addEventListener(
