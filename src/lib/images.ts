@@ -38,10 +38,19 @@ export async function serviceArtwork(slug: ServiceSlug): Promise<ResponsiveImage
   return responsiveImage(file, artworkWidths, artworkSizes);
 }
 
+/**
+ * AVIF at 60: at sharp's default (50) the artwork's pale shapes go soft at the size they are shown;
+ * at 60 it looks as the WebP masters do and stays smaller. WebP at sharp's default, 80.
+ */
+const avifQuality = { format: "avif", quality: 60 } as const;
+const webpQuality = { format: "webp", quality: 80 } as const;
+
 async function responsiveImage(src: ImageMetadata, widths: number[], sizes: string): Promise<ResponsiveImageData> {
   const usable = widths.filter((w) => w <= src.width);
   const [avif, webp] = await Promise.all(
-    (["avif", "webp"] as const).map((format) => getImage({ src, format, widths: usable, width: src.width, sizes })),
+    ([avifQuality, webpQuality] as const).map(({ format, quality }) =>
+      getImage({ src, format, quality, widths: usable, width: src.width, sizes }),
+    ),
   );
   if (!avif || !webp) throw new Error("images: getImage gave no result");
   return {

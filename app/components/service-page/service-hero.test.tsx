@@ -21,16 +21,16 @@ afterEach(cleanup);
 describe("ServiceHero's artwork", () => {
   for (const lang of ["en", "es"] as const) {
     it(`is a picture, AVIF first, with srcset, sizes, width and height, loaded first (${lang})`, () => {
-      const { container } = render(
+      render(
         <SiteProvider value={{ lang, dictionary: dictionaries[lang], path: pathOf("service/payroll", lang) }}>
           <ServiceHero artwork={artwork} subheading="Payroll" title="Payroll" description="Paid on time." />
         </SiteProvider>,
       );
-      const source = container.querySelector("picture > source");
+      const source = document.querySelector("picture > source");
       expect(source?.getAttribute("type")).toBe("image/avif");
       expect(source?.getAttribute("srcset")).toBe(artwork.sources[0]?.srcSet);
       expect(source?.getAttribute("sizes")).toBe(artwork.sizes);
-      const img = container.querySelector("picture > img");
+      const img = document.querySelector("picture > img");
       expect(img?.getAttribute("src")).toBe(artwork.src);
       expect(img?.getAttribute("srcset")).toBe(artwork.srcSet);
       expect(img?.getAttribute("sizes")).toBe(artwork.sizes);
