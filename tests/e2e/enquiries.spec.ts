@@ -86,7 +86,8 @@ test.describe("every enquiry reaches a person", () => {
   });
 
   test("a service page's artwork falls back to the firm's own when it fails to load", async ({ page }) => {
-    await page.route("**/images/services/payroll.webp", (route) => route.abort("failed"));
+    // Every file of the artwork, whichever format and width the browser picks (src/lib/images.ts).
+    await page.route(/\/assets\/payroll\.[\w-]+\.(avif|webp)$/, (route) => route.abort("failed"));
     await page.goto("/services/payroll");
     const artwork = page.locator("main section").first().locator("img");
     await expect(artwork).toHaveAttribute("src", "/images/services/fallback.svg");
