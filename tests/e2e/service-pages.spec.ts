@@ -59,22 +59,22 @@ test.describe("service pages (26 × 2 languages)", () => {
   for (const [i, group] of chunk(templatePages, 6).entries()) {
     test(`template sections, FAQ, testimonials and hero sizes, group ${i + 1}`, async ({ page }) => {
       test.setTimeout(180_000);
+      // Record layout shifts from the very start of each load (once: init scripts add up).
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       for (const { path, lang, slug } of group) {
         const content = servicePageContent[slug]?.[lang];
         expect(content, path).toBeTruthy();
         const n = names[lang];
-        // Record layout shifts from the very start of the load.
-        await page.addInitScript(() => {
-          (window as unknown as { __cls: number }).__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
