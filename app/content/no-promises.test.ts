@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
+import { contentFiles, readContentFile } from "./data/content-files.ts";
 import { patternsIn, stringsWithPaths, type TablePattern } from "./pattern-table.ts";
 
 /**
@@ -26,6 +28,10 @@ interface Copy {
 const copy: Copy[] = [
   ...Object.entries({ "app/i18n/en.ts": en, "app/i18n/es.ts": es }),
   ...Object.entries(modules).map(([file, exports]) => [`app/content/${file.slice(2)}`, exports] as const),
+  // The content files as the site loads them (placeholders filled), every alternative included.
+  ...contentFiles.map(
+    (entry) => [entry.file, readContentFile(fileURLToPath(new URL("../../", import.meta.url)), entry)] as const,
+  ),
 ].flatMap(([module, value]) =>
   stringsWithPaths(value).map(({ path, text }) => ({ where: `${module} › ${path}`, text })),
 );

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { es } from "#app/i18n/es.ts";
 import { SHARE } from "../../scripts/make-images.ts";
 import { SLIDES } from "../../scripts/why-nais-slides.ts";
+import { contentFiles, readContentFile } from "./data/content-files.ts";
 import { patternsIn } from "./pattern-table.ts";
 
 /**
@@ -74,6 +76,9 @@ function allSpanishCopy(): Copy[] {
   for (const [file, exports] of Object.entries(contentModules)) {
     spanishStrings(exports, `app/content/${file.replace(/^\.\//, "")}`, "", false, out);
   }
+  // The content files as the site loads them (placeholders filled), every alternative included.
+  for (const entry of contentFiles)
+    spanishStrings(readContentFile(fileURLToPath(root), entry), entry.file, "", false, out);
   spanishStrings({ SLIDES }, "scripts/why-nais-slides.ts", "", false, out);
   spanishStrings({ SHARE }, "scripts/make-images.ts", "", false, out);
   const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
@@ -167,7 +172,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
     expect([...modules]).toEqual(
       expect.arrayContaining([
         "app/i18n/es.ts",
-        "app/content/home/es.ts",
+        "content/pages/home.json",
         "app/content/about/es.ts",
         "app/content/about-timeline.ts",
         "app/content/testimonials.ts",
