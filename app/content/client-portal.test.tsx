@@ -15,6 +15,7 @@ import { stringsWithPaths } from "./pattern-table.ts";
 /** The pages whose words are content files: their index modules, as the site loads them (docs/decisions/019). */
 const pagesFromData = {
   "./home/index.ts": () => import("./home/index.ts"),
+  "./about/index.ts": () => import("./about/index.ts"),
 };
 
 const otherPortal = { url: "https://sign-in.portal.test/firm", provider: "Test Portal Co.", encryptionBits: 128 };

@@ -35,6 +35,7 @@ const pages = {
     const { homeContent } = await import("./home/index.ts");
     return { en: { ...homeContent.en, testimonials: undefined }, es: { ...homeContent.es, testimonials: undefined } };
   },
+  "./about/index.ts": () => import("./about/index.ts"),
 };
 
 async function claimsWith(config: typeof siteConfig): Promise<string[]> {

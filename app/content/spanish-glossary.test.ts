@@ -173,7 +173,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
       expect.arrayContaining([
         "app/i18n/es.ts",
         "content/pages/home.json",
-        "app/content/about/es.ts",
+        "content/pages/about.json",
         "app/content/about-timeline.ts",
         "app/content/testimonials.ts",
         "app/content/representation.ts",

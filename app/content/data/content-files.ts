@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
@@ -34,6 +35,7 @@ export const contentFiles: readonly ContentFile[] = [
   { file: "content/site.json", label: "The firm's details", schema: siteSchema, supplies: siteSupplies },
   { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
   { file: "content/pages/home.json", label: "Home page", schema: homeCopySchema, copy: true },
+  { file: "content/pages/about.json", label: "About page", schema: aboutCopySchema, copy: true },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
