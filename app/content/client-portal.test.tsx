@@ -16,6 +16,7 @@ import { stringsWithPaths } from "./pattern-table.ts";
 const pagesFromData = {
   "./home/index.ts": () => import("./home/index.ts"),
   "./about/index.ts": () => import("./about/index.ts"),
+  "./quickbooks/index.ts": () => import("./quickbooks/index.ts"),
 };
 
 const otherPortal = { url: "https://sign-in.portal.test/firm", provider: "Test Portal Co.", encryptionBits: 128 };
@@ -77,8 +78,8 @@ describe("mentions of the portal in the copy lead to it", () => {
     "about-timeline.ts": () => import("./about-timeline.ts"),
     "legal/privacy/en.ts": () => import("./legal/privacy/en.ts"),
     "legal/privacy/es.ts": () => import("./legal/privacy/es.ts"),
-    "quickbooks/en.ts": () => import("./quickbooks/en.ts"),
-    "quickbooks/es.ts": () => import("./quickbooks/es.ts"),
+    "quickbooks (en)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.en,
+    "quickbooks (es)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.es,
   };
   for (const [file, load] of Object.entries(places)) {
     it(`app/content/${file}`, async () => {

@@ -36,6 +36,13 @@ const pages = {
     return { en: { ...homeContent.en, testimonials: undefined }, es: { ...homeContent.es, testimonials: undefined } };
   },
   "./about/index.ts": () => import("./about/index.ts"),
+  "./quickbooks/index.ts": async () => {
+    const { quickbooksContent } = await import("./quickbooks/index.ts");
+    return {
+      en: { ...quickbooksContent.en, testimonials: undefined },
+      es: { ...quickbooksContent.es, testimonials: undefined },
+    };
+  },
 };
 
 async function claimsWith(config: typeof siteConfig): Promise<string[]> {

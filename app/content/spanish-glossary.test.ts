@@ -179,6 +179,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
         "app/content/representation.ts",
         "app/content/services-directory/es.ts",
         "app/content/quickbooks/es.ts",
+        "content/pages/quickbooks.json",
         "app/content/legal/privacy/es.ts",
         "app/content/legal/terms/es.ts",
         "app/content/service-pages/payroll/es.ts",

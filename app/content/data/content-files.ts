@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
+import { quickbooksCopySchema } from "../quickbooks/schema.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
@@ -36,6 +37,7 @@ export const contentFiles: readonly ContentFile[] = [
   { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
   { file: "content/pages/home.json", label: "Home page", schema: homeCopySchema, copy: true },
   { file: "content/pages/about.json", label: "About page", schema: aboutCopySchema, copy: true },
+  { file: "content/pages/quickbooks.json", label: "QuickBooks courses page", schema: quickbooksCopySchema, copy: true },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
