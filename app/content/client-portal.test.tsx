@@ -17,6 +17,7 @@ const pagesFromData = {
   "./home/index.ts": () => import("./home/index.ts"),
   "./about/index.ts": () => import("./about/index.ts"),
   "./quickbooks/index.ts": () => import("./quickbooks/index.ts"),
+  "./legal/index.ts": () => import("./legal/index.ts"),
 };
 
 const otherPortal = { url: "https://sign-in.portal.test/firm", provider: "Test Portal Co.", encryptionBits: 128 };
@@ -76,8 +77,8 @@ describe("mentions of the portal in the copy lead to it", () => {
     "home (en)": async () => (await import("./home/index.ts")).homeContent.en,
     "home (es)": async () => (await import("./home/index.ts")).homeContent.es,
     "about-timeline.ts": () => import("./about-timeline.ts"),
-    "legal/privacy/en.ts": () => import("./legal/privacy/en.ts"),
-    "legal/privacy/es.ts": () => import("./legal/privacy/es.ts"),
+    "privacy policy (en)": async () => (await import("./legal/index.ts")).legalDocuments.privacy.en,
+    "privacy policy (es)": async () => (await import("./legal/index.ts")).legalDocuments.privacy.es,
     "quickbooks (en)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.en,
     "quickbooks (es)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.es,
   };
@@ -123,7 +124,7 @@ describe("the portal's encryption is stated only as the configuration states it"
 
   it("the privacy policy names the configured provider in both languages", async () => {
     await withPortal(otherPortal);
-    const policies = { en: await import("./legal/privacy/en.ts"), es: await import("./legal/privacy/es.ts") };
+    const policies = (await import("./legal/index.ts")).legalDocuments.privacy;
     for (const [lang, policy] of Object.entries(policies)) {
       const texts = stringsWithPaths(policy).map((s) => s.text);
       expect(

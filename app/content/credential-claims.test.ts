@@ -43,6 +43,7 @@ const pages = {
       es: { ...quickbooksContent.es, testimonials: undefined },
     };
   },
+  "./legal/index.ts": () => import("./legal/index.ts"),
 };
 
 async function claimsWith(config: typeof siteConfig): Promise<string[]> {

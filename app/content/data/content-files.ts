@@ -9,6 +9,9 @@ import { join } from "node:path";
 import type { z } from "zod";
 import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
+import { privacyStructure } from "../legal/privacy/structure.ts";
+import { legalCopySchema } from "../legal/schema.ts";
+import { termsStructure } from "../legal/terms/structure.ts";
 import { quickbooksCopySchema } from "../quickbooks/schema.ts";
 import { bilingual } from "../schema/fields.ts";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
@@ -38,6 +41,18 @@ export const contentFiles: readonly ContentFile[] = [
   { file: "content/pages/home.json", label: "Home page", schema: homeCopySchema, copy: true },
   { file: "content/pages/about.json", label: "About page", schema: aboutCopySchema, copy: true },
   { file: "content/pages/quickbooks.json", label: "QuickBooks courses page", schema: quickbooksCopySchema, copy: true },
+  {
+    file: "content/pages/privacy.json",
+    label: "Privacy policy",
+    schema: legalCopySchema(privacyStructure.sectionIds),
+    copy: true,
+  },
+  {
+    file: "content/pages/terms.json",
+    label: "Terms of service",
+    schema: legalCopySchema(termsStructure.sectionIds),
+    copy: true,
+  },
 ];
 
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
