@@ -66,7 +66,20 @@ export function readContentFile(root: string, entry: ContentFile): unknown {
   return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
 }
 
+/** The files' texts at the last look, and what they held: the build asks once per page. */
+let lastSamples: { key: string; samples: SampleMarker[] } | undefined;
+
 /** Every sample still marked in the content files of the project at `root`, file by file. */
 export function contentSamples(root: string): SampleMarker[] {
-  return contentFiles.flatMap((entry) => samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {}));
+  // Checking every file costs tens of milliseconds; the build asks for each of its pages, so the
+  // answer is kept while no file's text has changed (astro dev sees an edit at the next page).
+  const key = [root, ...contentFiles.map((entry) => readFileSync(join(root, entry.file), "utf8"))].join("\0");
+  if (lastSamples?.key !== key)
+    lastSamples = {
+      key,
+      samples: contentFiles.flatMap((entry) =>
+        samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {}),
+      ),
+    };
+  return lastSamples.samples;
 }
