@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
+import { interfaceWordsSchema } from "#app/i18n/interface-words.ts";
 import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
 import { privacyStructure } from "../legal/privacy/structure.ts";
@@ -51,6 +52,12 @@ export const contentFiles: readonly ContentFile[] = [
     file: "content/pages/terms.json",
     label: "Terms of service",
     schema: legalCopySchema(termsStructure.sectionIds),
+    copy: true,
+  },
+  {
+    file: "content/pages/interface.json",
+    label: "Sentences shared by pages (footer, contact page, forms, service pages' headings)",
+    schema: interfaceWordsSchema,
     copy: true,
   },
 ];
