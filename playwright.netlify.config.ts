@@ -5,7 +5,7 @@
  * docs/decisions/016-netlify-serves-pages-and-functions-at-their-own-addresses.md.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./playwright.config.ts";
+import { chromiumLaunchOptions, formTestEnv } from "./tests/support/harness.ts";
 
 const port = Number(process.env.NETLIFY_E2E_PORT ?? 4174);
 
@@ -26,12 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     env: {
       PORT: String(port),
-      FORM_SECRET: "netlify-e2e-form-secret-not-for-production",
-      // Many tests submit forms from one address: the limits have their own tests.
-      RATE_LIMIT_PER_MINUTE: "0",
-      RATE_LIMIT_PER_HOUR: "0",
-      RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
-      FORM_TOKEN_MIN_AGE_MS: "800",
+      ...formTestEnv,
       // A delivery that failed is due again at once, so that the scheduled run invoked by hand retries it.
       RETRY_INTERVAL_MS: "1000",
       SMTP_TIMEOUT_MS: "3000",

@@ -21,7 +21,7 @@ import { netlifySendEmail } from "../server/send-email/netlify-instance.ts";
 import { renderEmail } from "../server/send-email/render-email.ts";
 import { retryPending } from "../server/send-email/retry-pending.ts";
 import { newRecord, type Submission, submissionId } from "../server/send-email/submission.ts";
-import { startSmtpSink } from "../server/send-email/test-support/smtp-sink.ts";
+import { startSmtpSink } from "../tests/support/mail.ts";
 
 const held = Number(process.env.BENCH_HELD ?? 3_000);
 const expired = Number(process.env.BENCH_EXPIRED ?? 300);

@@ -25,7 +25,7 @@ import { createFormTokens } from "../server/send-email/form-token.ts";
 import { silentLogger } from "../server/send-email/logger.ts";
 import { createNodeSendEmail } from "../server/send-email/node-instance.ts";
 import { type Submission, submissionId } from "../server/send-email/submission.ts";
-import { closedPortUrl, startSmtpSink } from "../server/send-email/test-support/smtp-sink.ts";
+import { closedPortUrl, startSmtpSink } from "../tests/support/mail.ts";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -1,6 +1,6 @@
 /**
- * Size benchmark of the build: for every prerendered page, the JavaScript and CSS a first visit
- * downloads, gzipped (level 9), against the budget of its kind (docs/decisions/018-astro-renders-the-react-pages.md),
+ * Size benchmark of the build: for every prerendered page, the JavaScript, CSS and images a first visit
+ * downloads (scripts and styles gzipped, level 9; images as stored), against the budget of its kind (docs/decisions/018-astro-renders-the-react-pages.md),
  * and which libraries each page pulls.
  *
  *   npm run build && npm run bench:size [-- --check] [-- path/to/build/client]
@@ -9,10 +9,12 @@
  * plus every chunk those import statically (the modulepreload list should already name them all: a
  * chunk it misses is reported). Literal `import()`s load later, so they are listed, not counted.
  * Budgets: a document page at most 8 KB of JS and no framework module (React, React DOM, React
- * Router); an app page at most 130 KB of JS; every page at most 25 KB of CSS.
+ * Router); an app page at most 130 KB of JS; every page at most 25 KB of CSS and 40 KB of images.
+ * Images are counted as a 2× or 3× screen loads them (`pageImageUrls`), at their size on disk:
+ * AVIF, WebP and PNG are compressed already.
  * KB here is 1024 bytes. With --check, exits 1 when a page is over budget (sizes are deterministic).
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { appPageKinds, findPage } from "#app/lib/route-table.ts";
@@ -21,13 +23,14 @@ import {
   frameworkLibraries,
   librariesIn,
   pageAssetUrls,
+  pageImageUrls,
   resolveSpecifier,
   routeOfHtmlFile,
 } from "./page-assets.ts";
 import { textTable } from "./text-table.ts";
 
 type PageKind = "document" | "app";
-const budgetKb = { js: { document: 8, app: 130 }, css: 25 };
+const budgetKb = { js: { document: 8, app: 130 }, css: 25, images: 40 };
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -70,6 +73,9 @@ interface PageReport {
   js: string[];
   jsGzip: number;
   cssGzip: number;
+  /** The image files the page loads, and their bytes on disk. */
+  images: string[];
+  imageBytes: number;
   libraries: string[];
   lazy: string[];
   /** Statically imported chunks the HTML does not preload: fetched late, in a waterfall. */
@@ -85,6 +91,7 @@ function kindOf(route: string): PageKind {
 async function measurePage(htmlFile: string): Promise<PageReport> {
   const html = await readFile(htmlFile, "utf8");
   const { scripts, stylesheets, modulepreloads } = pageAssetUrls(html);
+  const images = pageImageUrls(html);
 
   // Every script the page names, then everything they import statically.
   const js = new Set(scripts);
@@ -105,6 +112,7 @@ async function measurePage(htmlFile: string): Promise<PageReport> {
 
   const jsAssets = await Promise.all([...js].map(asset));
   const cssAssets = await Promise.all(stylesheets.map(asset));
+  const imageSizes = await Promise.all(images.map((url) => stat(join(clientDir, url)).then((s) => s.size)));
   const sum = (list: Asset[]) => list.reduce((total, a) => total + a.gzipBytes, 0);
   const route = routeOfHtmlFile(relative(clientDir, htmlFile));
   return {
@@ -113,6 +121,8 @@ async function measurePage(htmlFile: string): Promise<PageReport> {
     js: [...js],
     jsGzip: sum(jsAssets),
     cssGzip: sum(cssAssets),
+    images,
+    imageBytes: imageSizes.reduce((total, size) => total + size, 0),
     libraries: [...new Set(jsAssets.flatMap((a) => a.libraries))].sort(),
     lazy: [...lazy],
     notPreloaded: [...notPreloaded],
@@ -137,28 +147,31 @@ const frameworkOn = (r: PageReport) => r.libraries.filter((l) => frameworkLibrar
 const overJs = (r: PageReport) =>
   r.jsGzip > budgetKb.js[r.kind] * 1024 || (r.kind === "document" && frameworkOn(r).length > 0);
 const overCss = (r: PageReport) => r.cssGzip > budgetKb.css * 1024;
+const overImages = (r: PageReport) => r.imageBytes > budgetKb.images * 1024;
 const flag = (over: boolean) => (over ? " OVER" : "");
 
 console.log(
-  `First-visit JS and CSS per page, gzip -9, KB = 1024 B (budgets: JS ${budgetKb.js.document} KB and no framework on document pages, ${budgetKb.js.app} KB on app pages; CSS ${budgetKb.css} KB)`,
+  `First-visit JS and CSS per page, gzip -9, and images as stored, KB = 1024 B (budgets: JS ${budgetKb.js.document} KB and no framework on document pages, ${budgetKb.js.app} KB on app pages; CSS ${budgetKb.css} KB; images ${budgetKb.images} KB, as a 2× screen loads them)`,
 );
 const rows = reports.map((r) => [
   r.route,
   r.kind,
   `${kb(r.jsGzip)}${flag(overJs(r))}`,
   `${kb(r.cssGzip)}${flag(overCss(r))}`,
+  `${kb(r.imageBytes)}${flag(overImages(r))}`,
   String(r.js.length),
   r.libraries.join(", ") || "-",
 ]);
-console.log(textTable([["route", "kind", "JS KB", "CSS KB", "chunks", "libraries"], ...rows], [0, 1, 5]));
+console.log(textTable([["route", "kind", "JS KB", "CSS KB", "IMG KB", "chunks", "libraries"], ...rows], [0, 1, 6]));
 
 for (const kind of ["document", "app"] as const) {
   const ofKind = reports.filter((r) => r.kind === kind);
   if (!ofKind.length) continue;
   const maxJs = ofKind.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
   const maxCss = ofKind.reduce((a, b) => (b.cssGzip > a.cssGzip ? b : a));
+  const maxImages = ofKind.reduce((a, b) => (b.imageBytes > a.imageBytes ? b : a));
   console.log(
-    `  ${ofKind.length} ${kind} pages: JS at most ${kb(maxJs.jsGzip)} KB (${maxJs.route}), CSS at most ${kb(maxCss.cssGzip)} KB (${maxCss.route})`,
+    `  ${ofKind.length} ${kind} pages: JS at most ${kb(maxJs.jsGzip)} KB (${maxJs.route}), CSS at most ${kb(maxCss.cssGzip)} KB (${maxCss.route}), images at most ${kb(maxImages.imageBytes)} KB (${maxImages.route}: ${maxImages.images.join(", ") || "none"})`,
   );
   console.log(`\nChunks of ${maxJs.route} (largest first)`);
   const chunks = await Promise.all(maxJs.js.map(async (url) => ({ url, ...(await asset(url)) })));
@@ -184,7 +197,7 @@ for (const r of reports) {
 }
 if (!warnings) console.log("Every statically imported chunk is preloaded.");
 
-const over = reports.filter((r) => overJs(r) || overCss(r));
+const over = reports.filter((r) => overJs(r) || overCss(r) || overImages(r));
 if (over.length) {
   console.log(`\nOver budget: ${over.length}/${reports.length} pages: ${over.map((r) => r.route).join(" ")}`);
   for (const r of over.filter((r) => r.kind === "document" && frameworkOn(r).length)) {

@@ -2,8 +2,11 @@
  * The site's illustrations: the project's own artwork, drawn here as SVG from simple shapes and
  * lucide icon outlines (ISC licence), then rasterised with sharp. Deterministic: same inputs, same files.
  *
- *   public/images/services/<slug>.webp  800×800, one composition per service, no text
- *   public/images/share/<name>.png      1200×630 Open Graph cards, English and Spanish
+ *   src/assets/services/<slug>.webp  800×800, one composition per service, no text
+ *   src/assets/share/<name>.png      1200×630 Open Graph cards, English and Spanish
+ *
+ * Both are sources for astro:assets (src/lib/images.ts, app/lib/seo.ts): the build writes the
+ * sizes and formats the pages show, with hashed names under /assets/.
  *
  * Usage: node scripts/make-images.ts   (scripts/make-video.ts reuses the drawing helpers exported here)
  */
@@ -1287,8 +1290,8 @@ async function shareCard(s: (typeof SHARE)[number]): Promise<string> {
 async function main() {
   await loadIcons();
   const root = new URL("../", import.meta.url);
-  const servicesDir = new URL("public/images/services/", root);
-  const shareDir = new URL("public/images/share/", root);
+  const servicesDir = new URL("src/assets/services/", root);
+  const shareDir = new URL("src/assets/share/", root);
   await mkdir(servicesDir, { recursive: true });
   await mkdir(shareDir, { recursive: true });
   const written: [string, number][] = [];
@@ -1298,7 +1301,7 @@ async function main() {
     await sharp(Buffer.from(svgDoc(800, 800, artwork(slug))))
       .webp({ quality: 80, alphaQuality: 90, effort: 6, smartSubsample: true })
       .toFile(file.pathname);
-    written.push([`public/images/services/${slug}.webp`, (await stat(file)).size]);
+    written.push([`src/assets/services/${slug}.webp`, (await stat(file)).size]);
   }
 
   for (const s of SHARE) {
@@ -1306,7 +1309,7 @@ async function main() {
     await sharp(Buffer.from(await shareCard(s)))
       .png({ palette: true, colours: 256, dither: 0.6, effort: 10, compressionLevel: 9 })
       .toFile(file.pathname);
-    written.push([`public/images/share/${s.name}.png`, (await stat(file)).size]);
+    written.push([`src/assets/share/${s.name}.png`, (await stat(file)).size]);
   }
 
   for (const [f, bytes] of written) console.log(`${f.padEnd(52)} ${String(bytes).padStart(7)}`);

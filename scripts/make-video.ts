@@ -3,7 +3,7 @@
  * rasterised frame by frame with sharp and piped to ffmpeg. Deterministic: same inputs, same files.
  *
  *   public/media/why-nais.mp4          1280×720, H.264, yuv420p, +faststart, no audio, 27 s
- *   public/media/why-nais-poster.webp  the first slide
+ *   src/assets/video/why-nais-poster.webp  the first slide (astro:assets gives it a hashed name)
  *   public/media/why-nais.en.vtt       captions, one cue per slide
  *   public/media/why-nais.es.vtt
  *
@@ -109,7 +109,9 @@ async function main() {
   await mkdir(dir, { recursive: true });
   const layouts = await layout();
   const mp4 = new URL("why-nais.mp4", dir).pathname;
-  const poster = new URL("why-nais-poster.webp", dir).pathname;
+  const posterDir = new URL("src/assets/video/", root);
+  await mkdir(posterDir, { recursive: true });
+  const poster = new URL("why-nais-poster.webp", posterDir).pathname;
 
   const first = layouts[0];
   if (!first) throw new Error("no slides");
@@ -162,9 +164,10 @@ async function main() {
   await writeFile(new URL("why-nais.en.vtt", dir), vtt("en"));
   await writeFile(new URL("why-nais.es.vtt", dir), vtt("es"));
 
-  for (const name of ["why-nais.mp4", "why-nais-poster.webp", "why-nais.en.vtt", "why-nais.es.vtt"]) {
+  for (const name of ["why-nais.mp4", "why-nais.en.vtt", "why-nais.es.vtt"]) {
     console.log(`public/media/${name}`.padEnd(40), String((await stat(new URL(name, dir))).size).padStart(8));
   }
+  console.log("src/assets/video/why-nais-poster.webp".padEnd(40), String((await stat(poster)).size).padStart(8));
 }
 
 await main();

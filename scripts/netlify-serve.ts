@@ -7,10 +7,10 @@
  * (docs/decisions/016-netlify-serves-pages-and-functions-at-their-own-addresses.md).
  *
  * Environment: `PORT` (4174), `NETLIFY_MAIL_DIR` (where accepted messages are written, emptied at
- * start; `tests/netlify/mail.ts` reads them), and any variable of the e-mail function (`FORM_SECRET`, `FORM_TOKEN_MIN_AGE_MS`, …),
+ * start; the tests read them with `mailDirectory` of tests/support/mail.ts), and any variable of the e-mail function (`FORM_SECRET`, `FORM_TOKEN_MIN_AGE_MS`, …),
  * which the functions read from this process. The Blobs store starts empty on every run.
  */
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
@@ -19,34 +19,16 @@ import { HeadersHandler } from "@netlify/headers";
 import { RedirectsHandler } from "@netlify/redirects";
 import { StaticHandler } from "@netlify/static";
 import { formEndpointPaths } from "#app/lib/contact-contract.ts";
-import { startSmtpSink } from "../server/send-email/test-support/smtp-sink.ts";
-import { failOnceMarker, netlifyMailDir } from "../tests/netlify/mail.ts";
+import { netlifyMailDir } from "../tests/support/harness.ts";
+import { startSmtpSink } from "../tests/support/mail.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const publishDir = join(projectRoot, "build/client");
 const port = Number(process.env.PORT ?? 4174);
 const mailDir = resolve(process.env.NETLIFY_MAIL_DIR ?? netlifyMailDir);
 
-await rm(mailDir, { recursive: true, force: true });
-await mkdir(mailDir, { recursive: true });
-let saved = 0;
-const refusedOnce = new Set<string>();
-const sink = await startSmtpSink({
-  parse: false,
-  refuse(raw) {
-    const text = raw.toString("utf8");
-    const key = /^Message-ID:\s*(\S+)/im.exec(text)?.[1] ?? text;
-    if (!text.includes(failOnceMarker) || refusedOnce.has(key)) return false;
-    refusedOnce.add(key);
-    return true;
-  },
-  // Written whole, then renamed: a reader never meets half a message.
-  async onMessage(raw) {
-    const name = `${String(++saved).padStart(4, "0")}.eml`;
-    await writeFile(join(mailDir, `.${name}`), raw);
-    await rename(join(mailDir, `.${name}`), join(mailDir, name));
-  },
-});
+// Marked messages fail once, so that a test can see the scheduled run retry them.
+const sink = await startSmtpSink({ parse: false, mailDir, failOnceMarked: true });
 
 // The functions run in this process and read its environment.
 process.env.SMTP_URL = sink.url;

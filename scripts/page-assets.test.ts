@@ -1,5 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { chunkImports, librariesIn, pageAssetUrls, resolveSpecifier, routeOfHtmlFile } from "./page-assets.ts";
+import {
+  chunkImports,
+  librariesIn,
+  pageAssetUrls,
+  pageImageUrls,
+  resolveSpecifier,
+  routeOfHtmlFile,
+} from "./page-assets.ts";
+
+describe("pageImageUrls", () => {
+  it("takes a picture's first source at its largest width, an img's srcset or src, and a video's poster", () => {
+    const html = `<main><picture><source type="image/avif" srcSet="/assets/a-400.avif 400w, /assets/a-800.avif 800w, /assets/a-600.avif 600w"/>
+      <img src="/assets/a-800.webp" srcSet="/assets/a-400.webp 400w, /assets/a-800.webp 800w" width="800" height="800" alt=""/></picture>
+      <img src="/assets/b.webp" srcset="/assets/b-1x.webp 1x, /assets/b-2x.webp 2x" alt=""/>
+      <img src="/assets/c.webp" alt=""/><img src="https://cdn.example.com/d.png" alt=""/>
+      <video poster="/assets/poster.webp" preload="none"></video></main>`;
+    expect(pageImageUrls(html)).toEqual([
+      "/assets/a-800.avif",
+      "/assets/b-2x.webp",
+      "/assets/c.webp",
+      "/assets/poster.webp",
+    ]);
+  });
+});
 
 describe("pageAssetUrls", () => {
   const html = `<html><head>

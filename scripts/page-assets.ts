@@ -66,6 +66,41 @@ export function pageAssetUrls(html: string): PageAssetUrls {
  * es-module-lexer reads real module syntax, so an import inside a string is not one, and nothing that
  * Vite puts before the imports (its `__vite__mapDeps` helper) hides them.
  */
+/** The largest candidate of a srcset (`url 400w, url 800w`), or undefined for an empty one. */
+function largestCandidate(srcset: string | undefined): string | undefined {
+  const candidates = (srcset ?? "")
+    .split(",")
+    .map((c) => c.trim().split(/\s+/))
+    .filter(([url]) => url)
+    .map(([url = "", descriptor = "1x"]) => ({ url, size: Number.parseFloat(descriptor) || 1 }));
+  return candidates.sort((a, b) => b.size - a.size)[0]?.url;
+}
+
+/**
+ * The image files a first visit loads, as a 2× or 3× screen does: of a `<picture>`, the largest
+ * candidate of its first `<source>` (the smallest format, which every supported browser decodes);
+ * of an `<img>`, its srcset's largest candidate or its src; of a `<video>`, its poster. Local only.
+ */
+export function pageImageUrls(html: string): string[] {
+  const urls = new Set<string>();
+  const add = (url: string | undefined) => {
+    if (url && isLocal(url)) urls.add(url);
+  };
+  const outsidePictures = html.replace(/<picture\b[^>]*>([\s\S]*?)<\/picture>/gi, (_, inner: string) => {
+    const source = /<source\b([^>]*)>/i.exec(inner)?.[1];
+    const img = /<img\b([^>]*)>/i.exec(inner)?.[1] ?? "";
+    add(source ? largestCandidate(attribute(source, "srcset")) : imageFile(img));
+    return "";
+  });
+  for (const [, attributes = ""] of outsidePictures.matchAll(/<img\b([^>]*)>/gi)) add(imageFile(attributes));
+  for (const [, attributes = ""] of outsidePictures.matchAll(/<video\b([^>]*)>/gi))
+    add(attribute(attributes, "poster"));
+  return [...urls];
+}
+
+const imageFile = (imgAttributes: string) =>
+  largestCandidate(attribute(imgAttributes, "srcset")) ?? attribute(imgAttributes, "src");
+
 export function chunkImports(code: string): { staticImports: string[]; dynamicImports: string[] } {
   const [imports] = parse(code);
   const staticImports = new Set<string>();

@@ -12,6 +12,14 @@ import { stringsWithPaths } from "./pattern-table.ts";
  * a "256-bit" typed into a component or the copy fails here.
  */
 
+/** The pages whose words are content files: their index modules, as the site loads them (docs/decisions/019). */
+const pagesFromData = {
+  "./home/index.ts": () => import("./home/index.ts"),
+  "./about/index.ts": () => import("./about/index.ts"),
+  "./quickbooks/index.ts": () => import("./quickbooks/index.ts"),
+  "./legal/index.ts": () => import("./legal/index.ts"),
+};
+
 const otherPortal = { url: "https://sign-in.portal.test/firm", provider: "Test Portal Co.", encryptionBits: 128 };
 
 async function withPortal(clientPortal: typeof siteConfig.clientPortal) {
@@ -66,13 +74,13 @@ describe("mentions of the portal in the copy lead to it", () => {
   // The places the issue names where a link fits (the directory's cards are links already, and a
   // testimonial is the client's own words): each, in both languages, links to the configured URL.
   const places = {
-    "home/en.ts": () => import("./home/en.ts"),
-    "home/es.ts": () => import("./home/es.ts"),
+    "home (en)": async () => (await import("./home/index.ts")).homeContent.en,
+    "home (es)": async () => (await import("./home/index.ts")).homeContent.es,
     "about-timeline.ts": () => import("./about-timeline.ts"),
-    "legal/privacy/en.ts": () => import("./legal/privacy/en.ts"),
-    "legal/privacy/es.ts": () => import("./legal/privacy/es.ts"),
-    "quickbooks/en.ts": () => import("./quickbooks/en.ts"),
-    "quickbooks/es.ts": () => import("./quickbooks/es.ts"),
+    "privacy policy (en)": async () => (await import("./legal/index.ts")).legalDocuments.privacy.en,
+    "privacy policy (es)": async () => (await import("./legal/index.ts")).legalDocuments.privacy.es,
+    "quickbooks (en)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.en,
+    "quickbooks (es)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.es,
   };
   for (const [file, load] of Object.entries(places)) {
     it(`app/content/${file}`, async () => {
@@ -91,7 +99,7 @@ describe("mentions of the portal in the copy lead to it", () => {
 });
 
 describe("the portal's encryption is stated only as the configuration states it", () => {
-  const copy = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts"]);
+  const copy = { ...import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts"]), ...pagesFromData };
   const encryptionClaim = /\b\d+[-\s][Bb]its?\b|\bAES\b/;
 
   async function claims(): Promise<string[]> {
@@ -116,7 +124,7 @@ describe("the portal's encryption is stated only as the configuration states it"
 
   it("the privacy policy names the configured provider in both languages", async () => {
     await withPortal(otherPortal);
-    const policies = { en: await import("./legal/privacy/en.ts"), es: await import("./legal/privacy/es.ts") };
+    const policies = (await import("./legal/index.ts")).legalDocuments.privacy;
     for (const [lang, policy] of Object.entries(policies)) {
       const texts = stringsWithPaths(policy).map((s) => s.text);
       expect(

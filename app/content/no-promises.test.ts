@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { copyFileStrings } from "#app/content/data/copy-strings.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
+import { contentFiles, readContentFile } from "./data/content-files.ts";
 import { patternsIn, stringsWithPaths, type TablePattern } from "./pattern-table.ts";
 
 /**
@@ -28,6 +29,10 @@ interface Copy {
 const copy: Copy[] = [
   ...Object.entries({ "app/i18n/en.ts": en, "app/i18n/es.ts": es }),
   ...Object.entries(modules).map(([file, exports]) => [`app/content/${file.slice(2)}`, exports] as const),
+  // The content files as the site loads them (placeholders filled), every alternative included.
+  ...contentFiles.map(
+    (entry) => [entry.file, readContentFile(fileURLToPath(new URL("../../", import.meta.url)), entry)] as const,
+  ),
 ].flatMap(([module, value]) =>
   stringsWithPaths(value).map(({ path, text }) => ({ where: `${module} › ${path}`, text })),
 );

@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { copyFileStrings } from "#app/content/data/copy-strings.ts";
 import { es } from "#app/i18n/es.ts";
 import { SHARE } from "../../scripts/make-images.ts";
 import { SLIDES } from "../../scripts/why-nais-slides.ts";
+import { contentFiles, readContentFile } from "./data/content-files.ts";
 import { patternsIn } from "./pattern-table.ts";
 
 /**
@@ -76,9 +76,9 @@ function allSpanishCopy(): Copy[] {
   for (const [file, exports] of Object.entries(contentModules)) {
     spanishStrings(exports, `app/content/${file.replace(/^\.\//, "")}`, "", false, out);
   }
-  // The content files' words as written, their placeholders filled (docs/decisions/019).
-  for (const { file, lang, path, text } of copyFileStrings(fileURLToPath(root)))
-    if (lang === "es") out.push({ module: file, path, text });
+  // The content files as the site loads them (placeholders filled), every alternative included.
+  for (const entry of contentFiles)
+    spanishStrings(readContentFile(fileURLToPath(root), entry), entry.file, "", false, out);
   spanishStrings({ SLIDES }, "scripts/why-nais-slides.ts", "", false, out);
   spanishStrings({ SHARE }, "scripts/make-images.ts", "", false, out);
   const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
@@ -172,15 +172,16 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
     expect([...modules]).toEqual(
       expect.arrayContaining([
         "app/i18n/es.ts",
-        "app/content/home/es.ts",
-        "app/content/about/es.ts",
+        "content/pages/home.json",
+        "content/pages/about.json",
         "app/content/about-timeline.ts",
         "app/content/testimonials.ts",
         "app/content/representation.ts",
         "content/services-directory.json",
         "app/content/quickbooks/es.ts",
-        "app/content/legal/privacy/es.ts",
-        "app/content/legal/terms/es.ts",
+        "content/pages/quickbooks.json",
+        "content/pages/privacy.json",
+        "content/pages/terms.json",
         "content/services/payroll.json",
         "scripts/why-nais-slides.ts",
         "scripts/make-images.ts",

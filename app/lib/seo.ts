@@ -1,3 +1,4 @@
+import type { ImageMetadata } from "astro";
 import { type Lang, languages, type PageId, pages, servicePages } from "./route-table.ts";
 import { siteConfig } from "./site-config.ts";
 
@@ -21,15 +22,23 @@ export function absoluteUrl(path: string): string {
 
 const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_US" };
 
-/** The 1200×630 share card of each section (made by scripts/make-images.ts). */
+/**
+ * The 1200×630 share cards (made by scripts/make-images.ts), one per section. Imported, so the
+ * build writes each once under /assets/ with its content's hash in the name: cached for a year,
+ * and a changed card gets a new URL that the networks fetch afresh.
+ */
+const shareCards = import.meta.glob<ImageMetadata>("/src/assets/share/*.png", { eager: true, import: "default" });
+
+/** The share card of a page's section. */
 function shareImageOf(pageId: PageId | undefined): string {
   const page = pageId ? pages.find((p) => p.id === pageId) : undefined;
-  if (page?.service) {
-    const category = servicePages.find((s) => s.slug === page.service)?.category ?? "services";
-    return `/images/share/${category}.png`;
-  }
   const byId: Record<string, string> = { services: "services", about: "about", contact: "contact" };
-  return `/images/share/${(pageId && byId[pageId]) ?? "home"}.png`;
+  const name = page?.service
+    ? (servicePages.find((s) => s.slug === page.service)?.category ?? "services")
+    : ((pageId && byId[pageId]) ?? "home");
+  const card = shareCards[`/src/assets/share/${name}.png`];
+  if (!card) throw new Error(`seo: no share card src/assets/share/${name}.png`);
+  return card.src;
 }
 
 interface PageMetaInput {

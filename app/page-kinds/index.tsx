@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PageShell } from "#app/components/shell/page-shell.tsx";
+import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { type SiteContextValue, SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { siteContextId, siteContextJson } from "#app/islands/island-site.ts";
@@ -75,7 +76,12 @@ interface IslandSlots {
   waitlist?: ReactNode;
 }
 
-function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots): ReactNode {
+/** What astro:assets made for the page in the route (src/lib/images.ts): a service page's artwork. */
+export interface PageImages {
+  artwork?: ResponsiveImageData;
+}
+
+function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots, images: PageImages): ReactNode {
   switch (kind) {
     case "home":
       return <HomePage {...homeData(site)} />;
@@ -83,8 +89,10 @@ function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots):
       return <AboutPage {...aboutData(site)} />;
     case "legal":
       return <LegalPage {...legalData(site)} />;
-    case "service":
-      return <ServicePage {...serviceData(site)} />;
+    case "service": {
+      if (!images.artwork) throw new Error(`page-kinds: ${site.path} is a service page with no artwork`);
+      return <ServicePage {...serviceData(site)} artwork={images.artwork} />;
+    }
     case "quickbooks":
       return <QuickbooksPage {...quickbooksData(site)} offerings={slots.offerings} waitlist={slots.waitlist} />;
     case "contact":
@@ -102,7 +110,12 @@ function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots):
  * The page's own content, inside `<main>`. An app page first carries its site context once, as
  * JSON, for its islands (app/islands/island-site.ts).
  */
-export function PageBody({ kind, site, ...slots }: { kind: RenderedKind; site: SiteContextValue } & IslandSlots) {
+export function PageBody({
+  kind,
+  site,
+  images = {},
+  ...slots
+}: { kind: RenderedKind; site: SiteContextValue; images?: PageImages } & IslandSlots) {
   return (
     <SiteProvider value={site}>
       {kind !== "not-found" && appPageKinds.has(kind) && (
@@ -113,7 +126,7 @@ export function PageBody({ kind, site, ...slots }: { kind: RenderedKind; site: S
           dangerouslySetInnerHTML={{ __html: siteContextJson(site) }}
         />
       )}
-      {bodyOf(kind, site, slots)}
+      {bodyOf(kind, site, slots, images)}
     </SiteProvider>
   );
 }

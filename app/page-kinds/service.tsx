@@ -5,6 +5,7 @@ import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { ServiceHero } from "#app/components/service-page/service-hero.tsx";
 import { ClientsSection, FeaturesSection, ProcessSection } from "#app/components/service-page/service-sections.tsx";
+import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
 import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
 import { servicePageMeta } from "#app/lib/structured-data.ts";
@@ -30,12 +31,13 @@ export function serviceMeta(data: ServiceData, { dictionary }: SiteContextValue)
   return servicePageMeta(data, dictionary.nav.links);
 }
 
-export function ServicePage({ slug, content, icons }: ServiceData) {
+/** The body; `artwork` is the service's image, made by astro:assets in the route (src/lib/images.ts). */
+export function ServicePage({ content, icons, artwork }: ServiceData & { artwork: ResponsiveImageData }) {
   const dict = useDictionary();
   return (
     <IconDataProvider value={icons}>
       <ServiceHero
-        slug={slug}
+        artwork={artwork}
         subheading={content.subheading}
         title={content.title}
         description={content.description}

@@ -6,7 +6,16 @@
 export function enhanceImageFallbacks(): void {
   const showFallback = (image: HTMLImageElement) => {
     const fallback = image.dataset.fallbackSrc;
-    if (fallback && image.getAttribute("src") !== fallback) image.src = fallback;
+    if (!fallback || image.getAttribute("src") === fallback) return;
+    // A `<picture>`'s sources and the image's srcset win over its src, and an image (or its
+    // clone) keeps the density of the candidate it picked (Chromium): a new image with the same
+    // attributes but srcset and sizes takes the picture's place, so the fallback has its own size.
+    const copy = document.createElement("img");
+    for (const { name, value } of image.attributes) {
+      if (name !== "srcset" && name !== "sizes") copy.setAttribute(name, value);
+    }
+    copy.src = fallback;
+    (image.parentElement instanceof HTMLPictureElement ? image.parentElement : image).replaceWith(copy);
   };
   // Load errors do not bubble; the document sees them in the capture phase.
   document.addEventListener(

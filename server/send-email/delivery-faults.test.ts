@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { es } from "#app/i18n/es.ts";
+import { closedPortUrl, type SinkBehaviour, type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { retryPending } from "./retry-pending.ts";
 import { contactBody, createHarness } from "./test-support/fixtures.ts";
-import { closedPortUrl, type SinkBehaviour, type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 const timeoutMs = 800;
 

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formPostResultPaths } from "#app/lib/contact-contract.ts";
 import { allPages } from "#app/lib/route-table.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import {
   checkPageLocation,
   contactBodyFromForm,
@@ -16,7 +17,6 @@ import {
 import { createRateLimiter } from "./rate-limiter.ts";
 import { noJavaScriptNote } from "./render-email.ts";
 import { createHarness, endpoint, siteOrigin } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 let sink: SmtpSink;
 let harness: Awaited<ReturnType<typeof createHarness>>;

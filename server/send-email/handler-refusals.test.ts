@@ -6,8 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { contactBody, createHarness, endpoint, expectSecurityHeaders, jsonPost } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 let sink: SmtpSink;
 let harness: Awaited<ReturnType<typeof createHarness>>;

@@ -7,6 +7,7 @@ import type { AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import {
@@ -17,7 +18,6 @@ import {
   jsonPost,
   waitlistBody,
 } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 let sink: SmtpSink;
 let harness: Awaited<ReturnType<typeof createHarness>>;

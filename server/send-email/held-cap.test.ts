@@ -6,11 +6,11 @@
  * not held (a person's, delivered or waiting for delivery) is never capped.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { housekeepingSettings, runHousekeeping } from "./housekeeping.ts";
 import { dayMs } from "./quarantine-digest.ts";
 import { createReleaseLinks } from "./release-link.ts";
 import { contactBody, createHarness, siteOrigin, testSecret } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 let sink: SmtpSink;
 beforeAll(async () => {

@@ -5,10 +5,10 @@
  * refused form is no closer to a 429, and a flood from one address still ends in 429 with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { silentLogger } from "./logger.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import { contactBody, createHarness } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 import { createTestApp } from "./test-support/test-app.ts";
 
 let sink: SmtpSink;

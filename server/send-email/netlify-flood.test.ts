@@ -13,12 +13,12 @@ import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import retryOutbox from "../../netlify/functions/retry-outbox.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { type BlobsLike, createBlobsStore } from "./blobs-store.ts";
 import { resetNetlifySendEmail } from "./netlify-instance.ts";
 import { renderEmail } from "./render-email.ts";
 import { newRecord, submissionId } from "./submission.ts";
 import { mail, sampleSubmission, testSecret } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 const blobs = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@netlify/blobs", async (original) => ({

@@ -8,11 +8,11 @@ import type { Context } from "@netlify/functions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import retryOutbox, { config as retryConfig } from "../../netlify/functions/retry-outbox.ts";
 import sendEmail from "../../netlify/functions/send-email.ts";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { createFormTokens } from "./form-token.ts";
 import { resetNetlifySendEmail } from "./netlify-instance.ts";
 import { contactBody, testSecret } from "./test-support/fixtures.ts";
 import { createMemoryBlobs } from "./test-support/memory-blobs.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 const blobs = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@netlify/blobs", () => ({ getStore: () => blobs.current }));

@@ -8,6 +8,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { createFileStore } from "./file-store.ts";
 import { housekeepingSettings, purgeIfDue, runHousekeeping } from "./housekeeping.ts";
 import { silentLogger } from "./logger.ts";
@@ -17,7 +18,6 @@ import { releaseSubmission } from "./release.ts";
 import { createReleaseHandler } from "./release-handler.ts";
 import { createReleaseLinks } from "./release-link.ts";
 import { contactBody, createHarness, jsonPost, siteOrigin, testSecret, waitlistBody } from "./test-support/fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./test-support/smtp-sink.ts";
 
 let sink: SmtpSink;
 beforeAll(async () => {
@@ -171,7 +171,7 @@ describe("the quarantine digest", () => {
     expect(response.status).toBe(200);
     server.startRetrying();
     try {
-      await sink.waitForMessages(sink.submissionIds.length + 1, 5_000);
+      await expect.poll(() => sink.messages.length, { timeout: 5_000 }).toBeGreaterThan(before);
     } finally {
       await server.stopRetrying();
     }

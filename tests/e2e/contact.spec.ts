@@ -1,6 +1,6 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { e2eOutboxDir } from "../../playwright.config.ts";
+import { e2eOutboxDir } from "../support/harness.ts";
+import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { expect, field, test } from "./support.ts";
 
 const t = {
@@ -189,12 +189,8 @@ test("with no SMTP server configured, an enquiry lands as a readable .eml in the
   await field(page, "Mensaje").fill(`${marker}: necesito ayuda con mi declaración.`);
   await page.getByRole("button", { name: "Enviar Mensaje" }).click();
   await expect(page.getByRole("heading", { name: "¡Mensaje enviado con éxito!" })).toBeVisible();
-  const inbox = join(e2eOutboxDir, "inbox");
+  const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
   await expect
-    .poll(async () => {
-      const files = (await readdir(inbox).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
-      const contents = await Promise.all(files.map((f) => readFile(join(inbox, f), "utf8")));
-      return contents.find((c) => c.includes(marker)) ?? "";
-    })
-    .toMatch(/^Reply-To: .*<rosa@example\.com>$/m);
+    .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.replyTo?.text))
+    .toEqual([expect.stringMatching(/<rosa@example\.com>$/)]);
 });

@@ -1,18 +1,11 @@
-import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { e2eOutboxDir } from "../../playwright.config.ts";
+import { e2eOutboxDir } from "../support/harness.ts";
+import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { expect, field, test } from "./support.ts";
 
-/** The stored files (inbox .eml, quarantine records) that contain `text`. */
-async function filesContaining(folder: string, text: string): Promise<string[]> {
-  const dir = join(e2eOutboxDir, folder);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const name of names) {
-    if ((await readFile(join(dir, name), "utf8").catch(() => "")).includes(text)) found.push(name);
-  }
-  return found;
-}
+/** What the server delivered (no SMTP_URL: `.eml` files), and the `.eml` copies of what it held. */
+const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
+const quarantine = mailDirectory(join(e2eOutboxDir, "quarantine"));
 
 test.describe("every enquiry reaches a person", () => {
   test("a form whose token request failed once, sent at once, is delivered, not held", async ({ page }) => {
@@ -31,8 +24,8 @@ test.describe("every enquiry reaches a person", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     expect(refused).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => filesContaining("inbox", marker)).toHaveLength(1);
-    expect(await filesContaining("quarantine", marker)).toEqual([]);
+    await expect.poll(() => messagesContaining(inbox, marker)).toHaveLength(1);
+    expect(await messagesContaining(quarantine, marker)).toEqual([]);
   });
 
   test("a platform's own HTML 429 page gets a clear message with the phone number, and keeps what was typed", async ({
@@ -86,7 +79,8 @@ test.describe("every enquiry reaches a person", () => {
   });
 
   test("a service page's artwork falls back to the firm's own when it fails to load", async ({ page }) => {
-    await page.route("**/images/services/payroll.webp", (route) => route.abort("failed"));
+    // Every file of the artwork, whichever format and width the browser picks (src/lib/images.ts).
+    await page.route(/\/assets\/payroll\.[\w-]+\.(avif|webp)$/, (route) => route.abort("failed"));
     await page.goto("/services/payroll");
     const artwork = page.locator("main section").first().locator("img");
     await expect(artwork).toHaveAttribute("src", "/images/services/fallback.svg");

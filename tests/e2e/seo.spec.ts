@@ -12,6 +12,7 @@ test.describe("search engines and sharing", () => {
     request,
   }) => {
     const origin = "https://www.nais.example.com";
+    const shareCards = new Set<string>();
     for (const path of allPaths) {
       const html = await (await request.get(path)).text();
       const found = findPage(path);
@@ -36,13 +37,25 @@ test.describe("search engines and sharing", () => {
       expect(attr(html, /<meta property="og:locale"[^>]*>/, "content"), path).toBe(
         found?.lang === "es" ? "es_US" : "en_US",
       );
-      expect(attr(html, /<meta property="og:image"[^>]*>/, "content"), path).toMatch(
-        /^https:\/\/.+\/images\/share\/\w+\.png$/,
+      // The section's share card, a file of the build with its hash in the name (app/lib/seo.ts).
+      const image = attr(html, /<meta property="og:image"[^>]*>/, "content") ?? "";
+      expect(image, path).toMatch(
+        /^https:\/\/.+\/assets\/(home|services|bookkeeping|tax|irs|business|quickbooks|about|contact)\.[\w-]+\.png$/,
       );
+      shareCards.add(new URL(image).pathname);
       expect(html, path).toContain('name="twitter:card" content="summary_large_image"');
       for (const block of html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)) {
         expect(() => JSON.parse(block[1] as string), `${path} JSON-LD`).not.toThrow();
       }
+    }
+    // Each card is served, a 1200×630 PNG (its size is in the og:image:width and height tags).
+    expect(shareCards.size).toBe(9);
+    for (const card of shareCards) {
+      const response = await request.get(card);
+      expect(response.status(), card).toBe(200);
+      expect(response.headers()["content-type"], card).toBe("image/png");
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], card).toEqual([1200, 630]);
     }
   });
 

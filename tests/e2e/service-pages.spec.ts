@@ -26,14 +26,30 @@ const names = {
   },
 };
 
-async function heroImageWidth(page: Page): Promise<number> {
-  const img = page.locator("main img[src^='/images/services/']").first();
+/**
+ * The hero's artwork (made by astro:assets, src/lib/images.ts): AVIF first, WebP for the rest, in
+ * several widths with `sizes`, its box reserved by width and height, fetched first (it is the
+ * largest element of a wide first screen). Returns the width it is drawn at.
+ */
+async function heroImageWidth(page: Page, slug: string): Promise<number> {
+  const picture = page.locator("main section").first().locator("picture");
+  const img = picture.locator("img");
+  await expect(picture.locator("source[type='image/avif']")).toHaveAttribute(
+    "srcset",
+    new RegExp(`^/assets/${slug}\\.[\\w-]+\\.avif 400w, .+ 800w$`),
+  );
+  await expect(img).toHaveAttribute("src", new RegExp(`^/assets/${slug}\\.[\\w-]+\\.webp$`));
+  await expect(img).toHaveAttribute("srcset", /\.webp 400w, .+ 800w$/);
+  await expect(img).toHaveAttribute("sizes", /\(min-width: 48rem\)/);
   await expect(img).toHaveAttribute("width", "800");
   await expect(img).toHaveAttribute("height", "800");
+  await expect(img).toHaveAttribute("loading", "eager");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
   await expect(img).toHaveAttribute("alt", "");
   await expect(img).toHaveAttribute("aria-hidden", "true");
   await expect(img).toHaveAttribute("draggable", "false");
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(800);
+  // Chromium decodes AVIF, so it takes the first source.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/);
   return img.evaluate((el) => el.getBoundingClientRect().width);
 }
 
@@ -43,22 +59,22 @@ test.describe("service pages (26 × 2 languages)", () => {
   for (const [i, group] of chunk(templatePages, 6).entries()) {
     test(`template sections, FAQ, testimonials and hero sizes, group ${i + 1}`, async ({ page }) => {
       test.setTimeout(180_000);
+      // Record layout shifts from the very start of each load (once: init scripts add up).
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
       for (const { path, lang, slug } of group) {
         const content = servicePageContent[slug]?.[lang];
         expect(content, path).toBeTruthy();
         const n = names[lang];
-        // Record layout shifts from the very start of the load.
-        await page.addInitScript(() => {
-          (window as unknown as { __cls: number }).__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
         await page.setViewportSize({ width: 1440, height: 900 });
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
@@ -88,11 +104,11 @@ test.describe("service pages (26 × 2 languages)", () => {
         await expect(page.getByRole("region", { name: n.testimonials }).locator("figure")).toHaveCount(3);
         await expect(page.locator("main a[href='tel:+18777371911']").first()).toBeVisible();
 
-        const wide = await heroImageWidth(page);
+        const wide = await heroImageWidth(page, slug);
         expect(wide, `${path} at 1440`).toBeLessThanOrEqual(500);
         expect(wide, `${path} at 1440`).toBeGreaterThan(300);
         await page.setViewportSize({ width: 390, height: 844 });
-        const narrow = await heroImageWidth(page);
+        const narrow = await heroImageWidth(page, slug);
         expect(narrow, `${path} at 390`).toBeLessThanOrEqual(400);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
         expect(cls, `${path} layout shift`).toBeLessThan(0.02);

@@ -8,7 +8,11 @@ import type { Page } from "@playwright/test";
 import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
 import { baseSecurityHeaders } from "../../server/security-headers.ts";
 import { expect, field, test } from "../e2e/support.ts";
-import { failOnceMarker, messagesContaining } from "./mail.ts";
+import { netlifyMailDir } from "../support/harness.ts";
+import { failOnceMarker, mailDirectory, messagesContaining } from "../support/mail.ts";
+
+/** The messages the emulation's SMTP sink accepted (scripts/netlify-serve.ts). */
+const mailbox = mailDirectory(netlifyMailDir);
 
 /** `cross-origin-opener-policy` → `Cross-Origin-Opener-Policy`, as `baseSecurityHeaders` names it. */
 const headerCase = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
@@ -29,7 +33,7 @@ test("the contact form, with JavaScript, reaches the function and arrives as an 
   await fillContactForm(page, `${marker}: monthly books for a bakery.`);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
-  await expect.poll(() => messagesContaining(marker)).toHaveLength(1);
+  await expect.poll(() => messagesContaining(mailbox, marker)).toHaveLength(1);
 });
 
 test.describe("without JavaScript", () => {
@@ -47,7 +51,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Enviar Mensaje" }).click();
     await expect(page).toHaveURL(/\/es\/contacto\/gracias$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect.poll(() => messagesContaining(marker)).toHaveLength(1);
+    await expect.poll(() => messagesContaining(mailbox, marker)).toHaveLength(1);
   });
 });
 
@@ -57,7 +61,7 @@ test("the QuickBooks waitlist reaches the function and arrives as an e-mail", as
   await field(page, "E-mail address").fill(email);
   await page.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
-  await expect.poll(() => messagesContaining(email)).toHaveLength(1);
+  await expect.poll(() => messagesContaining(mailbox, email)).toHaveLength(1);
 });
 
 test("the form token function answers a token and its minimum age, with the site's security headers", async ({
@@ -98,14 +102,14 @@ test.describe("the scheduled run", () => {
       },
     });
     expect(posted.status()).toBe(200);
-    expect(await messagesContaining(marker)).toEqual([]);
+    expect(await messagesContaining(mailbox, marker)).toEqual([]);
 
     // The scheduled run sends the digest, which lists the held submission with its release link.
     let digest = "";
     await expect
       .poll(async () => {
         expect((await request.get(scheduledRun)).status()).toBe(204);
-        digest = (await messagesContaining("held as suspected spam")).at(-1)?.text ?? "";
+        digest = (await messagesContaining(mailbox, "held as suspected spam")).at(-1)?.text ?? "";
         return digest.includes("Held Visitor");
       })
       .toBe(true);
@@ -120,7 +124,9 @@ test.describe("the scheduled run", () => {
     await page.getByRole("button", { name: "Deliver it" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Delivered");
     const delivered = async () =>
-      (await messagesContaining(marker)).filter((m) => m.subject === "New enquiry: Bookkeeping — Held Visitor");
+      (await messagesContaining(mailbox, marker)).filter(
+        (m) => m.subject === "New enquiry: Bookkeeping — Held Visitor",
+      );
     await expect.poll(delivered).toHaveLength(1);
   });
 
@@ -131,12 +137,12 @@ test.describe("the scheduled run", () => {
     await page.getByRole("button", { name: "Send Message" }).click();
     // Accepted and kept: the visitor is told it was received although the mail server refused it.
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
-    expect(await messagesContaining(marker)).toEqual([]);
+    expect(await messagesContaining(mailbox, marker)).toEqual([]);
 
     await expect
       .poll(async () => {
         expect((await request.get(scheduledRun)).status()).toBe(204);
-        return (await messagesContaining(marker)).length;
+        return (await messagesContaining(mailbox, marker)).length;
       })
       .toBe(1);
   });

@@ -1,8 +1,11 @@
 import { useLang } from "#app/i18n/index.ts";
+// Imported, so the build writes it under /assets/ with a hashed name, cached for a year. One
+// file: a poster has no srcset, and WebP is what every browser the site supports decodes.
+import poster from "#assets/video/why-nais-poster.webp";
 
 const video = {
   src: "/media/why-nais.mp4",
-  poster: "/media/why-nais-poster.webp",
+  poster: poster.src,
   width: 1280,
   height: 720,
   captions: { en: "/media/why-nais.en.vtt", es: "/media/why-nais.es.vtt" },

@@ -1,14 +1,18 @@
 import { ConsultationActions } from "#app/components/sections/consultation-actions.tsx";
-import type { ServiceSlug } from "#app/lib/route-table.ts";
+import { ResponsiveImage, type ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 
-/** Hero of a service page: eyebrow, h1, description, the two buttons and the page's own artwork. */
+/**
+ * Hero of a service page: eyebrow, h1, description, the two buttons and the page's own artwork
+ * (made by astro:assets, src/lib/images.ts). The artwork is the largest element of the first
+ * screen on a wide screen, so it loads first and at once.
+ */
 export function ServiceHero({
-  slug,
+  artwork,
   subheading,
   title,
   description,
 }: {
-  slug: ServiceSlug;
+  artwork: ResponsiveImageData;
   subheading: string;
   title: string;
   description: string;
@@ -24,16 +28,14 @@ export function ServiceHero({
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{description}</p>
           <ConsultationActions className="mt-8" />
         </div>
-        <img
-          src={`/images/services/${slug}.webp`}
+        <ResponsiveImage
+          image={artwork}
+          priority
           // If the artwork fails to load, the shell shows the firm's generic one (app/shell-script/image-fallback.ts).
           data-fallback-src="/images/services/fallback.svg"
           alt=""
           aria-hidden="true"
           draggable={false}
-          width={800}
-          height={800}
-          decoding="async"
           className="mx-auto h-auto w-full max-w-[400px] select-none md:max-w-[500px]"
         />
       </div>

@@ -1,16 +1,20 @@
 import { timelineEntries } from "#app/content/about-timeline.ts";
+import { readCopy } from "#app/content/data/page-copy.ts";
 import { joinCopy } from "#app/content/join-copy.ts";
 import type { Bilingual } from "#app/content/types.ts";
+import { dictionaries } from "#app/i18n/dictionaries.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { en } from "./en.ts";
-import { es } from "./es.ts";
+import data from "#content/pages/about.json" with { type: "json" };
+import { type AboutCopy, aboutCopySchema } from "./schema.ts";
 import { aboutStructure } from "./structure.ts";
-import type { AboutContent, AboutCopy } from "./types.ts";
+import type { AboutContent } from "./types.ts";
 
 function aboutPage(copy: AboutCopy, lang: Lang): AboutContent {
   const { specialties } = copy;
   return {
     ...copy,
+    // The credential's name, as the credential badges and the representation copy say it.
+    credentialLabels: { ...copy.credentialLabels, enrolledAgent: dictionaries[lang].credentials.enrolledAgent },
     timeline: { ...copy.timeline, entries: timelineEntries(lang) },
     specialties: {
       ...specialties,
@@ -19,4 +23,6 @@ function aboutPage(copy: AboutCopy, lang: Lang): AboutContent {
   };
 }
 
-export const aboutContent: Bilingual<AboutContent> = { en: aboutPage(en, "en"), es: aboutPage(es, "es") };
+const copy = readCopy("content/pages/about.json", aboutCopySchema, data);
+
+export const aboutContent: Bilingual<AboutContent> = { en: aboutPage(copy.en, "en"), es: aboutPage(copy.es, "es") };

@@ -1,8 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
-import type { CopyFor } from "#app/content/join-copy.ts";
 import type { RichText } from "#app/content/types.ts";
 import type { GrammaticalForm, TeamCredential } from "#app/lib/site-config.ts";
-import type { aboutStructure } from "./structure.ts";
 
 export interface TimelineEntry {
   year: number;
@@ -36,18 +34,4 @@ export interface AboutContent {
   };
   promise: { title: string; items: string[] };
   cta: { title: string; text: string };
-}
-
-/**
- * What the about page says in one language (`en.ts`, `es.ts`): its words only. The specialties'
- * icons are in `structure.ts`; the timeline's years and words in `app/content/about-timeline.ts`.
- */
-export interface AboutCopy extends Omit<AboutContent, "timeline" | "specialties"> {
-  timeline: { title: string };
-  specialties: {
-    title: string;
-    lead: string;
-    items: CopyFor<typeof aboutStructure.specialtyIcons, { title: string; description: string }>;
-    link: string;
-  };
 }

@@ -8,6 +8,13 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { z } from "zod";
 import { en } from "#app/i18n/en.ts";
+import { interfaceWordsSchema } from "#app/i18n/interface-words.ts";
+import { aboutCopySchema } from "../about/schema.ts";
+import { homeCopySchema } from "../home/schema.ts";
+import { privacyStructure } from "../legal/privacy/structure.ts";
+import { legalCopySchema } from "../legal/schema.ts";
+import { termsStructure } from "../legal/terms/structure.ts";
+import { quickbooksCopySchema } from "../quickbooks/schema.ts";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
 import { representationCopySchema } from "../schema/representation.ts";
@@ -66,6 +73,27 @@ export const contentFiles: readonly ContentFile[] = [
     copy: true as const,
   })),
   { file: directoryFile, label: "Services directory: the cards", schema: directoryCopySchema, copy: true },
+  { file: "content/pages/home.json", label: "Home page", schema: homeCopySchema, copy: true },
+  { file: "content/pages/about.json", label: "About page", schema: aboutCopySchema, copy: true },
+  { file: "content/pages/quickbooks.json", label: "QuickBooks courses page", schema: quickbooksCopySchema, copy: true },
+  {
+    file: "content/pages/privacy.json",
+    label: "Privacy policy",
+    schema: legalCopySchema(privacyStructure.sectionIds),
+    copy: true,
+  },
+  {
+    file: "content/pages/terms.json",
+    label: "Terms of service",
+    schema: legalCopySchema(termsStructure.sectionIds),
+    copy: true,
+  },
+  {
+    file: "content/pages/interface.json",
+    label: "Sentences shared by pages (footer, contact page, forms, service pages' headings)",
+    schema: interfaceWordsSchema,
+    copy: true,
+  },
 ];
 
 /** `content/site.json` → `site`, `content/services/payroll.json` → `servicesPayroll`: its collection's name in Astro and in the editor. */

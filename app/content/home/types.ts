@@ -1,8 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
-import type { CopyFor } from "#app/content/join-copy.ts";
 import type { RichText, Testimonial } from "#app/content/types.ts";
 import type { PageId } from "#app/lib/route-table.ts";
-import type { homeStructure } from "./structure.ts";
 
 export interface ServiceCard {
   title: string;
@@ -52,42 +50,4 @@ export interface HomeContent {
   };
   testimonials: { title: string; items: Testimonial[] };
   cta: { title: string; text: string };
-}
-
-type Words = { title: string; description: string };
-
-/**
- * What the home page says in one language (`en.ts`, `es.ts`): its words only. Icons and links are in
- * `structure.ts`, the testimonials in `testimonials.ts`.
- */
-export interface HomeCopy {
-  metaTitle: string;
-  metaDescription: string;
-  hero: HomeContent["hero"];
-  services: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    mostPopular: string;
-    cards: CopyFor<typeof homeStructure.serviceCards, Words & { buttonText: string }>;
-  };
-  why: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    videoLabel: string;
-    videoFallback: string;
-    benefits: CopyFor<typeof homeStructure.benefitIcons, { title: string; description: RichText }>;
-  };
-  certifications: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    credentials: CopyFor<typeof homeStructure.credentialIcons, Words>;
-    badgesTitle: string;
-    /** ProAdvisor, then Online and Desktop: null where no team member holds it (quickbooks-certifications.ts). */
-    badges: [string, string | null, string | null];
-  };
-  testimonials: { title: string };
-  cta: HomeContent["cta"];
 }

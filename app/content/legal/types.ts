@@ -31,16 +31,6 @@ export interface LegalDocument {
 
 /** What a legal document shows the same in both languages (`<document>/structure.ts`). */
 export interface LegalStructure<SectionId extends string = string> {
-  /** ISO date, yyyy-mm-dd: one date for both languages. */
-  effectiveDate: string;
   /** The sections' ids (their anchors), in the order the document shows them. */
   sectionIds: readonly SectionId[];
-}
-
-/** A legal document's words in one language (`<document>/en.ts`, `es.ts`): each section under its id. */
-export interface LegalCopy<SectionId extends string> {
-  title: string;
-  metaDescription: string;
-  intro: RichText;
-  sections: Record<SectionId, Omit<LegalSection, "id">>;
 }

@@ -1,5 +1,4 @@
 import type { IconName } from "#app/content/icon-names.ts";
-import type { CopyFor } from "#app/content/join-copy.ts";
 import type { Faq, RichText, Testimonial } from "#app/content/types.ts";
 import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
 import type { quickbooksStructure } from "./structure.ts";
@@ -56,11 +55,5 @@ export interface QuickbooksPageContent {
 /** An offering's words in one language: everything but its id, format and icon (`structure.ts`). */
 export type OfferingCopy = Omit<Offering, "id" | "format" | "icon">;
 
-/**
- * What the QuickBooks courses page says in one language (`en.ts`, `es.ts`): its words only. Icons,
- * formats and the offerings' order are in `structure.ts`, the testimonials in `testimonials.ts`.
- */
-export interface QuickbooksCopy extends Omit<QuickbooksPageContent, "benefits" | "offerings" | "testimonials"> {
-  benefits: CopyFor<typeof quickbooksStructure.benefitIcons, { title: string; description: RichText }>;
-  offerings: Record<(typeof quickbooksStructure.offerings)[number]["id"], OfferingCopy>;
-}
+/** The offerings' words in one language (`en.ts`, `es.ts`), under the ids of `structure.ts`. */
+export type QuickbooksOfferingsCopy = Record<(typeof quickbooksStructure.offerings)[number]["id"], OfferingCopy>;

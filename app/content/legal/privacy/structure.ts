@@ -1,12 +1,11 @@
-import type { LegalCopy, LegalStructure } from "#app/content/legal/types.ts";
+import type { LegalStructure } from "#app/content/legal/types.ts";
 
 /**
  * Privacy policy of the marketing site (/privacy-policy, /es/politica-privacidad): what is the same in both languages.
- * The section ids are the anchors of the table of contents and say the sections' order; `en.ts` and
- * `es.ts` give each section's words under its id.
+ * The section ids are the anchors of the table of contents and say the sections' order; the words,
+ * and the effective date, are in `content/pages/privacy.json` under each section's id.
  */
 export const privacyStructure = {
-  effectiveDate: "2026-11-22",
   sectionIds: [
     "who-we-are",
     "information-we-collect",
@@ -25,5 +24,3 @@ export const privacyStructure = {
     "contact",
   ],
 } as const satisfies LegalStructure;
-
-export type PrivacyCopy = LegalCopy<(typeof privacyStructure.sectionIds)[number]>;

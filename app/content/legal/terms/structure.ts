@@ -1,12 +1,11 @@
-import type { LegalCopy, LegalStructure } from "#app/content/legal/types.ts";
+import type { LegalStructure } from "#app/content/legal/types.ts";
 
 /**
  * Terms of service of the marketing site (/terms, /es/terminos): what is the same in both languages.
- * The section ids are the anchors of the table of contents and say the sections' order; `en.ts` and
- * `es.ts` give each section's words under its id.
+ * The section ids are the anchors of the table of contents and say the sections' order; the words,
+ * and the effective date, are in `content/pages/terms.json` under each section's id.
  */
 export const termsStructure = {
-  effectiveDate: "2026-11-22",
   sectionIds: [
     "about-these-terms",
     "use-of-the-site",
@@ -24,5 +23,3 @@ export const termsStructure = {
     "contact",
   ],
 } as const satisfies LegalStructure;
-
-export type TermsCopy = LegalCopy<(typeof termsStructure.sectionIds)[number]>;

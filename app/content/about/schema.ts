@@ -1,0 +1,111 @@
+/**
+ * The about page's words in one language, `content/pages/about.json` (docs/decisions/019). The
+ * specialties' icons are in `structure.ts`, the story's years and words in `about-timeline.ts`, the
+ * team in `content/team.json`.
+ */
+import { z } from "zod";
+import { text } from "#app/content/schema/fields.ts";
+import { aboutStructure } from "./structure.ts";
+
+/** One text, or in Spanish one per form where the title changes with the person (Fundadora, Fundador, Fundador(a)). */
+const credentialLabel = (title: string) =>
+  z
+    .union([
+      text(),
+      z.strictObject({
+        feminine: text().meta({ title: "For a woman" }),
+        masculine: text().meta({ title: "For a man" }),
+        neutral: text().meta({ title: "For someone who prefers neither" }),
+      }),
+    ])
+    .meta({
+      title,
+      description:
+        "Spanish titles that change with the person may give three forms, e.g. Fundadora, Fundador, Fundador(a).",
+    });
+
+export const aboutCopySchema = z.strictObject({
+  title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
+  metaDescription: text().meta({
+    title: "Description in search results",
+    description: "One or two sentences (about 150 characters) that search engines show under the title.",
+  }),
+  hero: z
+    .strictObject({
+      eyebrow: text().meta({ title: "Small line above the title" }),
+      lead: text().meta({ title: "Sentence under the title" }),
+    })
+    .meta({ title: "Top of the page" }),
+  team: z
+    .strictObject({
+      title: text().meta({ title: "Title" }),
+      lead: text().meta({ title: "Sentence under the title" }),
+      videoLabel: text().meta({ title: "Name of the video", description: "Read aloud to people who cannot see it." }),
+      videoFallback: text().meta({ title: "Text when the video cannot play" }),
+    })
+    .meta({ title: "Team", description: "The people themselves are edited under Team." }),
+  credentialLabels: z
+    .strictObject({
+      founder: credentialLabel("Founder"),
+      proadvisor: credentialLabel("QuickBooks ProAdvisor"),
+      caa: credentialLabel("Certifying Acceptance Agent"),
+      taxPreparer: credentialLabel("Tax preparer"),
+      bilingual: credentialLabel("Bilingual"),
+      bookkeeping: credentialLabel("Bookkeeping lead"),
+      payroll: credentialLabel("Payroll specialist"),
+      trainer: credentialLabel("QuickBooks trainer"),
+      quickbooksOnlineCertified: credentialLabel("QuickBooks Online certification"),
+      quickbooksDesktopCertified: credentialLabel("QuickBooks Desktop certification"),
+    })
+    .meta({
+      title: "Names of credentials and roles",
+      description: "As shown under each team member. Enrolled Agent is named with the other interface words.",
+    }),
+  timeline: z
+    .strictObject({ title: text().meta({ title: "Title" }) })
+    .meta({ title: "Our story", description: "The years of the story are edited separately." }),
+  mission: z
+    .strictObject({
+      title: text().meta({ title: "Title" }),
+      paragraphs: z.array(text()).min(1, "needs at least one paragraph").meta({ title: "Paragraphs" }),
+    })
+    .meta({ title: "Mission" }),
+  specialties: z
+    .strictObject({
+      title: text().meta({ title: "Title" }),
+      lead: text().meta({ title: "Sentence under the title" }),
+      items: z
+        .array(
+          z.strictObject({
+            title: text().meta({ title: "Specialty" }),
+            description: text().meta({ title: "Explanation" }),
+          }),
+        )
+        .length(
+          aboutStructure.specialtyIcons.length,
+          `must have exactly ${aboutStructure.specialtyIcons.length} specialties, in the order the page shows them`,
+        )
+        .meta({
+          title: "Specialties",
+          description:
+            "Books and payroll, taxes, IRS problems, ITINs, new businesses, QuickBooks, in this order (their icons are fixed).",
+        }),
+      link: text().meta({ title: "Link to all services" }),
+    })
+    .meta({ title: "Specialties" }),
+  promise: z
+    .strictObject({
+      title: text().meta({ title: "Title" }),
+      items: z.array(text()).min(1, "needs at least one promise").meta({ title: "Promises" }),
+    })
+    .meta({ title: "Our promise" }),
+  cta: z
+    .strictObject({
+      title: text().meta({ title: "Title" }),
+      text: text().meta({ title: "Sentence" }),
+    })
+    .meta({ title: "Invitation at the bottom" }),
+});
+
+/** What the about page says in one language. */
+export type AboutCopy = z.output<typeof aboutCopySchema>;

@@ -1,0 +1,40 @@
+/**
+ * What the end-to-end suites share: the browser, where the mail of the server under test lands,
+ * and the e-mail function's settings for tests (playwright.config.ts for the Node server,
+ * playwright.netlify.config.ts for the Netlify emulation, scripts/netlify-serve.ts).
+ */
+import { resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+
+/** The Node server's outbox (no SMTP_URL: each message is an `.eml` file in its `inbox/`). */
+export const e2eOutboxDir = resolve(root, "e2e-outbox");
+
+/** Where the Netlify emulation's SMTP sink writes the messages it accepts. */
+export const netlifyMailDir = resolve(root, "e2e-netlify-mail");
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+/** The e-mail function's settings for a server under test. */
+export const formTestEnv = {
+  FORM_SECRET: "e2e-form-secret-not-for-production",
+  // Many tests submit forms from one address: the rate limits have their own tests.
+  RATE_LIMIT_PER_MINUTE: "0",
+  RATE_LIMIT_PER_HOUR: "0",
+  RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
+  // The forms wait out a token's minimum age before they send: shorter than a person's 3 s, so
+  // the tests do not wait for nothing, long enough that a fast test meets the wait.
+  FORM_TOKEN_MIN_AGE_MS: "800",
+};
