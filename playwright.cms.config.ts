@@ -4,7 +4,7 @@
  * copy's content/, the copy is built, and its pages show the change.
  */
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./playwright.config.ts";
+import { chromiumLaunchOptions } from "./tests/support/harness.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4303);
 

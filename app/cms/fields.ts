@@ -21,6 +21,9 @@ export interface CmsField {
   multiple?: boolean;
   fields?: CmsField[];
   field?: CmsField;
+  /** A list whose items are of several kinds (a paragraph or a bulleted list), told apart by `typeKey`. */
+  types?: CmsField[];
+  typeKey?: string;
   summary?: string;
   collapsed?: boolean;
   i18n?: boolean;
@@ -134,6 +137,22 @@ function longestText(values: unknown[]): number {
   return Math.max(0, ...values.map((v) => (typeof v === "string" ? (v.includes("\n") ? Infinity : v.length) : 0)));
 }
 
+/**
+ * The kinds of a discriminated union of objects (`z.discriminatedUnion("kind", […])`), each with
+ * the literal that names it; none for any other shape.
+ */
+function kindsOf(schema: z.core.$ZodType) {
+  const def = defOf(schema);
+  if (def.type !== "union" || typeof def.discriminator !== "string") return undefined;
+  const key = def.discriminator;
+  const options = (def.options as z.core.$ZodType[]).map((option) => {
+    const tag = (defOf(option).shape as Record<string, z.core.$ZodType> | undefined)?.[key];
+    const values = tag && defOf(tag).type === "literal" ? (defOf(tag).values as unknown[]) : [];
+    return { value: String(values[0]), schema: option };
+  });
+  return { key, options };
+}
+
 function optional(field: CmsField): CmsField {
   return { ...field, required: false, ...(field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
@@ -198,6 +217,32 @@ export function cmsField(
           widget: "select",
           multiple: true,
           options: Object.values(defOf(element).entries as Record<string, string>),
+          ...limits,
+        };
+      const kinds = kindsOf(element);
+      if (kinds)
+        return {
+          ...field,
+          widget: "list",
+          collapsed: true,
+          typeKey: kinds.key,
+          types: kinds.options.map(({ value, schema: option }) => {
+            const fields = objectFields(
+              option,
+              items.filter((item) => (item as Record<string, unknown> | null)?.[kinds.key] === value),
+              options,
+            ).filter((f) => f.name !== kinds.key);
+            const first = fields.find((f) => f.widget === "string" || f.widget === "text");
+            const meta = z.globalRegistry.get(option) as Meta | undefined;
+            return {
+              name: value,
+              label: meta?.title ?? humanize(value),
+              widget: "object" as const,
+              ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+              fields,
+              ...(options.i18n ? { i18n: true } : {}),
+            };
+          }),
           ...limits,
         };
       if (defOf(element).type === "object") {
@@ -266,6 +311,7 @@ export function uneditableFields(fields: readonly CmsField[], path = ""): string
       ...(f.uneditable ? [`${here} (${f.uneditable})`] : []),
       ...uneditableFields(f.fields ?? [], here),
       ...uneditableFields(f.field ? [f.field] : [], here),
+      ...uneditableFields(f.types ?? [], here),
     ];
   });
 }
