@@ -16,7 +16,17 @@ export default defineConfig({
     // One stylesheet file for every page, cached across pages, as before.
     inlineStylesheets: "never",
   },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // client:painted, for the islands in the first screen: hydrate after the first paint.
+      name: "nais-client-directives",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) =>
+          addClientDirective({ name: "painted", entrypoint: "./app/islands/painted-directive.ts" }),
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
