@@ -9,15 +9,15 @@
  * plus every chunk those import statically (the modulepreload list should already name them all: a
  * chunk it misses is reported). Literal `import()`s load later, so they are listed, not counted.
  * Budgets: a document page at most 8 KB of JS and no framework module (React, React DOM, React
- * Router); an app page at most 130 KB of JS; every page at most 25 KB of CSS and 40 KB of images.
- * Images are counted as a 2× or 3× screen loads them (`pageImageUrls`), at their size on disk:
- * AVIF, WebP and PNG are compressed already.
+ * Router); an app page at most what its kind weighs now (`appJsBudgetKb`), else 130 KB of JS;
+ * every page at most 25 KB of CSS and 40 KB of images. Images are counted as a 2× or 3× screen
+ * loads them (`pageImageUrls`), at their size on disk: AVIF, WebP and PNG are compressed already.
  * KB here is 1024 bytes. With --check, exits 1 when a page is over budget (sizes are deterministic).
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { appPageKinds, findPage } from "#app/lib/route-table.ts";
+import { appPageKinds, findPage, type PageKind as RouteKind } from "#app/lib/route-table.ts";
 import {
   chunkImports,
   frameworkLibraries,
@@ -31,6 +31,14 @@ import { textTable } from "./text-table.ts";
 
 type PageKind = "document" | "app";
 const budgetKb = { js: { document: 8, app: 130 }, css: 25, images: 40 };
+/**
+ * Each app page's JS budget by its kind, in both languages: what it weighs since its islands stopped
+ * loading the route table and the whole site configuration (and since the shell's image fallback
+ * grew by 88 bytes to replace a picture whole), below React Router's last build
+ * (contact 99.2, directory 82.0, QuickBooks courses 89.5; docs/decisions/018). An island that
+ * grows raises its figure here, on purpose and in the same commit.
+ */
+const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.1, services: 82.1, quickbooks: 88.4 };
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");
@@ -144,14 +152,22 @@ const reports = (await Promise.all(htmlFiles.map(measurePage))).sort((a, b) => a
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const frameworkOn = (r: PageReport) => r.libraries.filter((l) => frameworkLibraries.includes(l));
+const jsBudgetKb = (r: PageReport) =>
+  r.kind === "app" ? (appJsBudgetKb[findPage(r.route)?.page.kind ?? "home"] ?? budgetKb.js.app) : budgetKb.js.document;
 const overJs = (r: PageReport) =>
-  r.jsGzip > budgetKb.js[r.kind] * 1024 || (r.kind === "document" && frameworkOn(r).length > 0);
+  r.jsGzip > jsBudgetKb(r) * 1024 || (r.kind === "document" && frameworkOn(r).length > 0);
 const overCss = (r: PageReport) => r.cssGzip > budgetKb.css * 1024;
 const overImages = (r: PageReport) => r.imageBytes > budgetKb.images * 1024;
 const flag = (over: boolean) => (over ? " OVER" : "");
 
 console.log(
-  `First-visit JS and CSS per page, gzip -9, and images as stored, KB = 1024 B (budgets: JS ${budgetKb.js.document} KB and no framework on document pages, ${budgetKb.js.app} KB on app pages; CSS ${budgetKb.css} KB; images ${budgetKb.images} KB, as a 2× screen loads them)`,
+  `First-visit JS and CSS per page, gzip -9, and images as stored, KB = 1024 B (budgets: JS ${budgetKb.js.document} KB and no framework on document pages; on app pages ${Object.entries(
+    appJsBudgetKb,
+  )
+    .map(([kind, kb]) => `${kb} KB ${kind}`)
+    .join(
+      ", ",
+    )}, else ${budgetKb.js.app} KB; CSS ${budgetKb.css} KB; images ${budgetKb.images} KB, as a 2× screen loads them)`,
 );
 const rows = reports.map((r) => [
   r.route,

@@ -5,7 +5,6 @@
  * the server).
  */
 import type { Lang } from "./language-path.ts";
-import { pageById } from "./route-table.ts";
 
 /** The service select of the contact form. Values are sent as-is. */
 export const serviceOptions = [
@@ -108,16 +107,6 @@ export const defaultFormTokenMinAgeMs = 3_000;
  */
 export const submissionFieldNames = ["name", "email", "phone", "service", "message", "quickbooksDetails"] as const;
 export type SubmissionFieldName = (typeof submissionFieldNames)[number];
-
-/**
- * Where the function sends a browser that posted the contact form without JavaScript
- * (`303 See Other`, docs/decisions/007-no-javascript-form-posts.md): the thank-you page when the
- * enquiry was accepted, the check page (which lists every rule) when it was not.
- */
-export const formPostResultPaths = {
-  thankYou: pageById("contact-thank-you").path,
-  check: pageById("contact-check").path,
-};
 
 /** The contact form's HTML field names that differ from the JSON body's (`courses` holds course ids). */
 export const contactFormFieldNames = { honeypot: "nais_hp_field", courses: "courses" } as const;

@@ -3,17 +3,16 @@
  * Astro's page route, the prerender list, the language switch, the menus and the sitemap all
  * derive from it. Adding a page means adding one row here (and its copy in the dictionaries).
  *
- * Plain TypeScript importing only its sibling `language-path.ts`, because the Node server, the
- * scripts and the islands' code load it too.
+ * Plain TypeScript importing only its siblings `language-path.ts` and `service-categories.ts`,
+ * because the Node server and the scripts load it too. The islands do not: a path they link to
+ * comes in their props, computed at build time, so the table stays out of their code.
  */
 
 import { canonicalPath, type Lang, langOfPath, languages } from "./language-path.ts";
+import { type ServiceCategory, serviceCategories } from "./service-categories.ts";
 
-export { canonicalPath, type Lang, langOfPath, languages };
+export { canonicalPath, type Lang, langOfPath, languages, type ServiceCategory, serviceCategories };
 export const defaultLang: Lang = "en";
-
-export const serviceCategories = ["bookkeeping", "tax", "irs", "business", "quickbooks"] as const;
-export type ServiceCategory = (typeof serviceCategories)[number];
 
 /** One row per service page: its English and Spanish slug and the menu category it sits in. */
 export const servicePages = [

@@ -53,6 +53,21 @@ export function mailtoHref(): string {
   return `mailto:${siteConfig.email}`;
 }
 
+/**
+ * How to reach the firm, as an island gets it in its props: an island's code does not import this
+ * module, whose every fact (and every sample's note) would ship to the browser with it.
+ */
+export interface FirmReach {
+  phone: string;
+  tel: string;
+  email: string;
+  mailto: string;
+}
+
+export function firmReach(): FirmReach {
+  return { phone: siteConfig.phone.display, tel: telHref(), email: siteConfig.email, mailto: mailtoHref() };
+}
+
 /** A link that opens the office in the visitor's maps app (no third-party embed is loaded). */
 export function directionsHref(office: Office): string {
   const query = `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`;

@@ -7,6 +7,7 @@ import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { quickbooksContent } from "#app/content/index.ts";
 import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
+import { pathOf } from "#app/lib/route-table.ts";
 import { servicePageMeta } from "#app/lib/structured-data.ts";
 import { pageOfSite } from "./page-kind.ts";
 
@@ -17,10 +18,13 @@ export function quickbooksData(site: SiteContextValue) {
 }
 export type QuickbooksData = ReturnType<typeof quickbooksData>;
 
-/** Build time: the props of the offerings' island (`OfferingsSection`): the format filter and the cards. */
-export function offeringsProps({ content }: QuickbooksData) {
+/**
+ * Build time: the props of the offerings' island (`OfferingsSection`): the format filter, the cards,
+ * and the contact page's path for Register Interest (the island does not load the route table).
+ */
+export function offeringsProps({ content, lang }: QuickbooksData) {
   const { formats, offerings, teamsNote } = content;
-  return { formats, offerings, teamsNote, icons: iconDataFor(offerings) };
+  return { formats, offerings, teamsNote, icons: iconDataFor(offerings), contactPath: pathOf("contact", lang) };
 }
 
 export function quickbooksMeta(data: QuickbooksData, { dictionary }: SiteContextValue) {

@@ -4,13 +4,13 @@
  * handler, a real SMTP server on loopback counting what arrives, and every answer a 303 to a page.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formPostResultPaths } from "#app/lib/contact-contract.ts";
 import { allPages } from "#app/lib/route-table.ts";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import {
   checkPageLocation,
   contactBodyFromForm,
   formPostIdempotencyKey,
+  formPostResultPaths,
   formPostWindowMs,
   isFormContentType,
 } from "./form-post.ts";

@@ -5,9 +5,21 @@
  * the same validation, spam checks and store-before-send intake apply; the answer is a
  * `303 See Other` to a page of the site, never JSON.
  */
-import { contactFormFieldNames, contactRequestFields, formPostResultPaths } from "#app/lib/contact-contract.ts";
+import { contactFormFieldNames, contactRequestFields } from "#app/lib/contact-contract.ts";
+import { pageById } from "#app/lib/route-table.ts";
 import { readBodyBytes } from "./read-json-body.ts";
 import { type Lang, type ServerMessageKey, seeOther } from "./responses.ts";
+
+/**
+ * Where the function sends a browser that posted the contact form without JavaScript: the
+ * thank-you page when the enquiry was accepted, the check page (which lists every rule) when it
+ * was not. Here, not in the contract the islands share, so that their code does not load the
+ * route table.
+ */
+export const formPostResultPaths = {
+  thankYou: pageById("contact-thank-you").path,
+  check: pageById("contact-check").path,
+};
 
 export function isFormContentType(contentType: string | null): boolean {
   if (!contentType) return false;

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from "lucide-react";
-import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import { RichText } from "#app/components/sections/rich-text.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import type { AboutContent } from "#app/content/index.ts";

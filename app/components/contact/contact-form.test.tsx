@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { quickbooksCourses, quickbooksTrainingService } from "#app/lib/contact-contract.ts";
+import { firmReach } from "#app/lib/site-config.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -22,7 +23,7 @@ function renderForm(path: string) {
   const site = siteContextAt(path);
   render(
     <SiteProvider value={site}>
-      <ContactForm />
+      <ContactForm reach={firmReach()} />
     </SiteProvider>,
   );
   return { user: userEvent.setup(), dict: site.dictionary };

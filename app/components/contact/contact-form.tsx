@@ -22,6 +22,7 @@ import {
   type SubmissionResult,
   waitForTokenAge,
 } from "#app/lib/form-submission.ts";
+import type { FirmReach } from "#app/lib/site-config.ts";
 import { contactPrefillOf } from "./contact-prefill.ts";
 import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
 import { SendErrorDialog } from "./send-error-dialog.tsx";
@@ -36,8 +37,11 @@ const emptyValues: ContactFormValues = {
   website: "",
 };
 
-/** The contact page's form: an island (app/islands/contact-form.island.tsx). */
-export function ContactForm() {
+/**
+ * The contact page's form: an island (app/islands/contact-form.island.tsx). `reach` is the firm's
+ * phone and e-mail, offered when sending fails.
+ */
+export function ContactForm({ reach }: { reach: FirmReach }) {
   const dict = useDictionary();
   const lang = useLang();
   const formId = useId();
@@ -227,6 +231,7 @@ export function ContactForm() {
         </form>
       )}
       <SendErrorDialog
+        reach={reach}
         message={error}
         onClose={() => setError(null)}
         onTryAgain={() => {

@@ -3,14 +3,16 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useDictionary } from "#app/i18n/index.ts";
-import { mailtoHref, siteConfig, telHref } from "#app/lib/site-config.ts";
+import type { FirmReach } from "#app/lib/site-config.ts";
 
 /** The failed state: the server's (or a default) message, the direct alternatives, Close and Try Again. */
 export function SendErrorDialog({
+  reach,
   message,
   onClose,
   onTryAgain,
 }: {
+  reach: FirmReach;
   message: string | null;
   onClose: () => void;
   onTryAgain: () => void;
@@ -40,16 +42,16 @@ export function SendErrorDialog({
         <div className="rounded-lg bg-muted p-4 text-sm">
           <p className="font-semibold">{dict.form.errorAlternatives}</p>
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            <a href={telHref()} className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4">
+            <a href={reach.tel} className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4">
               <Phone className="size-4" aria-hidden="true" />
-              {siteConfig.phone.display}
+              {reach.phone}
             </a>
             <a
-              href={mailtoHref()}
+              href={reach.mailto}
               className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
             >
               <Mail className="size-4" aria-hidden="true" />
-              {siteConfig.email}
+              {reach.email}
             </a>
           </p>
         </div>

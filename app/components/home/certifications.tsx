@@ -1,4 +1,4 @@
-import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import {
   DesktopCertifiedBadge,
   OnlineCertifiedBadge,

@@ -1,5 +1,5 @@
 import { FirmVideo } from "#app/components/sections/firm-video.tsx";
-import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import type { HomeContent } from "#app/content/index.ts";
 

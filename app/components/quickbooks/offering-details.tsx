@@ -4,11 +4,10 @@ import { contactPrefillHref } from "#app/components/contact/contact-prefill.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { Offering } from "#app/content/index.ts";
-import { useDictionary, useLang } from "#app/i18n/index.ts";
+import { useDictionary } from "#app/i18n/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { quickbooksTrainingService } from "#app/lib/contact-contract.ts";
 import { format } from "#app/lib/format.ts";
-import { pathOf } from "#app/lib/route-table.ts";
 
 /** View Details: opens the offering's side sheet (`OfferingSheet`). */
 export function OfferingDetailsButton({
@@ -40,9 +39,19 @@ export function OfferingDetailsButton({
  * to the contact form with QuickBooks Training and this course chosen. The browser gives the focus
  * back to the View Details button when it closes.
  */
-export function OfferingSheet({ offering, open, onClose }: { offering: Offering; open: boolean; onClose: () => void }) {
+export function OfferingSheet({
+  offering,
+  contactPath,
+  open,
+  onClose,
+}: {
+  offering: Offering;
+  /** The contact page in the page's language. */
+  contactPath: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const dict = useDictionary();
-  const lang = useLang();
   const id = useId();
   const { details } = offering;
   return (
@@ -105,7 +114,7 @@ export function OfferingSheet({ offering, open, onClose }: { offering: Offering;
         </div>
         <div className="sticky bottom-0 border-t bg-background p-6">
           <a
-            href={contactPrefillHref(pathOf("contact", lang), {
+            href={contactPrefillHref(contactPath, {
               service: quickbooksTrainingService,
               course: offering.id,
             })}

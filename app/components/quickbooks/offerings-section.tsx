@@ -22,14 +22,16 @@ const staggerDelay = [
 
 /**
  * Learning Formats filter and the offering cards, each with its View Details sheet. An island
- * (app/islands/quickbooks-offerings.island.tsx): `icons` are the drawings its cards name.
+ * (app/islands/quickbooks-offerings.island.tsx): `icons` are the drawings its cards name,
+ * `contactPath` the contact page in the page's language, where Register Interest leads.
  */
 export function OfferingsSection({
   formats,
   offerings,
   teamsNote,
   icons,
-}: Pick<QuickbooksPageContent, "formats" | "offerings" | "teamsNote"> & { icons: IconDataMap }) {
+  contactPath,
+}: Pick<QuickbooksPageContent, "formats" | "offerings" | "teamsNote"> & { icons: IconDataMap; contactPath: string }) {
   const dict = useDictionary();
   const [filter, setFilter] = useState<FormatFilter>("all");
   const visible = offerings.filter((o) => filter === "all" || o.format === filter);
@@ -102,6 +104,7 @@ export function OfferingsSection({
         {sheet && (
           <OfferingSheet
             offering={sheet.offering}
+            contactPath={contactPath}
             open={sheet.open}
             onClose={() => setSheet({ offering: sheet.offering, open: false })}
           />

@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import {
   DesktopCertifiedBadge,
   OnlineCertifiedBadge,

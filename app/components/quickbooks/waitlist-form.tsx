@@ -13,13 +13,13 @@ import {
   waitForTokenAge,
 } from "#app/lib/form-submission.ts";
 import { format } from "#app/lib/format.ts";
-import { siteConfig, telHref } from "#app/lib/site-config.ts";
+import type { FirmReach } from "#app/lib/site-config.ts";
 
 /**
  * One e-mail field and a hidden honeypot, with the specification's messages. An island
- * (app/islands/waitlist-form.island.tsx).
+ * (app/islands/waitlist-form.island.tsx). `reach` is the firm's phone, offered when sending fails.
  */
-export function WaitlistForm() {
+export function WaitlistForm({ reach }: { reach: FirmReach }) {
   const dict = useDictionary();
   const lang = useLang();
   const id = useId();
@@ -123,8 +123,8 @@ export function WaitlistForm() {
                 {dict.quickbooks.waitlistFailed}
               </p>
               <p className="mt-1 text-sm">
-                <a href={telHref()} className="font-semibold text-primary underline underline-offset-4">
-                  {format(dict.formResult.orCall, { phone: siteConfig.phone.display })}
+                <a href={reach.tel} className="font-semibold text-primary underline underline-offset-4">
+                  {format(dict.formResult.orCall, { phone: reach.phone })}
                 </a>
               </p>
             </div>

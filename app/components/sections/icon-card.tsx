@@ -1,14 +1,14 @@
 import type * as React from "react";
 import { ContentIcon } from "#app/components/icons/content-icon.tsx";
 import type { IconName } from "#app/content/icon-names.ts";
-import type { RichText as RichTextValue } from "#app/content/types.ts";
-import { RichText } from "./rich-text.tsx";
 
 /**
  * The looks of an icon card, one per place the site shows one: each sets the card, the icon (bare,
- * or on a tile), the title and the text. One component, so a change of style is made once.
+ * or on a tile), the title and the text. One component, so a change of style is made once. The
+ * list from copy (`IconCardList`, whose text may link to pages) is its own module, so that the
+ * services directory's island, which uses the card alone, does not load the route table.
  */
-const looks = {
+export const looks = {
   /** Home, why choose us: six benefits beside the video. */
   benefit: {
     card: "rounded-2xl border bg-card p-5 shadow-sm",
@@ -86,37 +86,4 @@ export function IconCard({
       {children}
     </li>
   );
-}
-
-/** A list of icon cards in one look, from copy's `{ icon, title, description }` items; a description may hold links. */
-export function IconCardList({
-  look,
-  items,
-  className,
-  titleAs,
-}: {
-  look: keyof typeof looks;
-  items: readonly { icon: IconName; title: string; description: RichTextValue }[];
-  className: string;
-  titleAs?: "h3" | "p";
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <IconCard
-          key={item.title}
-          look={look}
-          icon={item.icon}
-          title={item.title}
-          text={<RichText value={item.description} linkClassName={linkClassOf(look)} />}
-          titleAs={titleAs}
-        />
-      ))}
-    </ul>
-  );
-}
-
-function linkClassOf(look: keyof typeof looks): string | undefined {
-  const style = looks[look];
-  return "link" in style ? style.link : undefined;
 }

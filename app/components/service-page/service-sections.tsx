@@ -1,4 +1,4 @@
-import { IconCardList } from "#app/components/sections/icon-card.tsx";
+import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import type { ClientType, Feature, ProcessStep } from "#app/content/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";

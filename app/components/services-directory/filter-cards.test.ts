@@ -9,7 +9,7 @@ describe("filterCards", () => {
   it("shows all 28 cards on the all tab with no search: every service page, tax preparation twice", () => {
     expect(filterCards(en, "all", "")).toHaveLength(28);
     expect(filterCards(es, "all", "  ")).toHaveLength(28);
-    expect(new Set(en.map((c) => c.page)).size).toBe(27);
+    expect(new Set(en.map((c) => c.href)).size).toBe(27);
   });
 
   it("narrows by tab", () => {

@@ -1,5 +1,5 @@
 import type { DirectoryCard } from "#app/content/index.ts";
-import type { ServiceCategory } from "#app/lib/route-table.ts";
+import type { ServiceCategory } from "#app/lib/service-categories.ts";
 
 export type DirectoryTab = "all" | ServiceCategory;
 

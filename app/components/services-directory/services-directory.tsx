@@ -5,9 +5,9 @@ import type { IconDataMap } from "#app/components/icons/icon-set.ts";
 import { IconCard } from "#app/components/sections/icon-card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { DirectoryCard } from "#app/content/index.ts";
-import { useDictionary, useLang } from "#app/i18n/index.ts";
+import { useDictionary } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
-import { pathOf, serviceCategories } from "#app/lib/route-table.ts";
+import { serviceCategories } from "#app/lib/service-categories.ts";
 import { type DirectoryTab, filterCards } from "./filter-cards.ts";
 
 const tabs: DirectoryTab[] = ["all", ...serviceCategories];
@@ -102,7 +102,6 @@ export function ServicesDirectory({ cards, icons }: { cards: DirectoryCard[]; ic
 }
 
 function CardGrid({ cards }: { cards: DirectoryCard[] }) {
-  const lang = useLang();
   const dict = useDictionary();
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -112,7 +111,7 @@ function CardGrid({ cards }: { cards: DirectoryCard[] }) {
           look="link"
           icon={card.icon}
           title={
-            <a href={pathOf(card.page, lang)} className="after:absolute after:inset-0 after:rounded-2xl">
+            <a href={card.href} className="after:absolute after:inset-0 after:rounded-2xl">
               {card.name}
             </a>
           }

@@ -1,11 +1,14 @@
 import type { IconName } from "#app/content/icon-names.ts";
-import type { PageId, ServiceCategory } from "#app/lib/route-table.ts";
+import type { ServiceCategory } from "#app/lib/service-categories.ts";
 import type { DirectoryCardId } from "./structure.ts";
 
 /** A card of the services directory, in one language, as the directory reads it. */
 export interface DirectoryCard {
-  /** Route-table id of the page it links to. */
-  page: PageId;
+  /**
+   * The path of the page it links to, in the card's language (from the route table at build time:
+   * the directory's island does not load the table).
+   */
+  href: string;
   category: ServiceCategory;
   icon: IconName;
   name: string;
