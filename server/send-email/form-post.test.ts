@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPages } from "#app/lib/route-table.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import {
   checkPageLocation,
   contactBodyFromForm,
@@ -17,18 +16,9 @@ import {
 import { createRateLimiter } from "./rate-limiter.ts";
 import { noJavaScriptNote } from "./render-email.ts";
 import { createHarness, endpoint, siteOrigin } from "./test-support/fixtures.ts";
+import { setUpHarnessWithSink } from "./test-support/live-mail.ts";
 
-let sink: SmtpSink;
-let harness: Awaited<ReturnType<typeof createHarness>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  harness = await createHarness({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await sink.close();
-  await harness.cleanup();
-});
+const live = setUpHarnessWithSink();
 
 type FormFields = Record<string, string | string[] | undefined>;
 
@@ -75,7 +65,7 @@ function formRequest(
   });
 }
 
-const postForm = (fields: FormFields, headers?: Record<string, string>, on = harness) =>
+const postForm = (fields: FormFields, headers?: Record<string, string>, on = live.harness) =>
   on.handler(formRequest(fields, headers), { clientIp: "203.0.113.7" });
 
 /** A redirect with the function's headers and no JSON anywhere. */
@@ -91,23 +81,23 @@ function expectSeeOther(response: Response, location: string): void {
 
 describe("a form posted without JavaScript", () => {
   it("is mailed once and sends the browser to the thank-you page, marked as sent without JavaScript", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const fields = formFields({ message: "Hello & <b>welcome</b>\r\nSecond line of my enquiry." });
     const response = await postForm(fields);
     expectSeeOther(response, "/contact/thank-you");
     expect(await response.text()).toBe("");
 
-    expect(sink.messages.length).toBe(before + 1);
-    const message = sink.messages.at(-1);
+    expect(live.sink.messages.length).toBe(before + 1);
+    const message = live.sink.messages.at(-1);
     expect(message?.subject).toBe("New enquiry: Tax Preparation — Maria Lopez");
     expect(message?.text).toContain("Hello & <b>welcome</b>\nSecond line of my enquiry.");
     expect(message?.text).toContain("Phone: 805-555-0100");
     expect(message?.text).toContain(`Note: ${noJavaScriptNote}`);
     expect(message?.html).toContain(noJavaScriptNote);
 
-    const id = sink.submissionIds.at(-1) ?? "";
-    expect(await harness.store.get(id)).toMatchObject({ status: "sent", sentWithoutJavaScript: true });
-    expect(harness.logs.at(-1)).toMatchObject({ level: "info", via: "form-post", outcome: "sent", status: 303 });
+    const id = live.sink.submissionIds.at(-1) ?? "";
+    expect(await live.harness.store.get(id)).toMatchObject({ status: "sent", sentWithoutJavaScript: true });
+    expect(live.harness.logs.at(-1)).toMatchObject({ level: "info", via: "form-post", outcome: "sent", status: 303 });
   });
 
   it("answers a Spanish visitor in Spanish, with 'Not provided' and the chosen QuickBooks courses", async () => {
@@ -121,7 +111,7 @@ describe("a form posted without JavaScript", () => {
       }),
     );
     expectSeeOther(response, "/es/contacto/gracias");
-    const message = sink.messages.at(-1);
+    const message = live.sink.messages.at(-1);
     expect(message?.text).toContain("Phone: Not provided");
     expect(message?.text).toContain("QuickBooks courses: QuickBooks Fundamentals, QuickBooks Setup & Configuration");
     expect(message?.text).toContain(
@@ -131,45 +121,45 @@ describe("a form posted without JavaScript", () => {
   });
 
   it("is accepted from the request's own host too (no SITE_URL in front)", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const response = await postForm(formFields(), { Origin: "http://localhost:3000" });
     expectSeeOther(response, "/contact/thank-you");
-    expect(sink.messages.length).toBe(before + 1);
+    expect(live.sink.messages.length).toBe(before + 1);
   });
 
   it("is delivered once when posted twice, one after the other or at the same time", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const fields = formFields();
     const first = await postForm(fields);
     const again = await postForm(fields);
     expectSeeOther(first, "/contact/thank-you");
     expectSeeOther(again, "/contact/thank-you");
-    expect(sink.messages.length).toBe(before + 1);
-    expect(harness.logs.at(-1)).toMatchObject({ outcome: "duplicate" });
+    expect(live.sink.messages.length).toBe(before + 1);
+    expect(live.harness.logs.at(-1)).toMatchObject({ outcome: "duplicate" });
 
     const concurrent = formFields();
     const answers = await Promise.all([postForm(concurrent), postForm(concurrent), postForm(concurrent)]);
     for (const answer of answers) expectSeeOther(answer, "/contact/thank-you");
-    expect(sink.messages.length).toBe(before + 2);
+    expect(live.sink.messages.length).toBe(before + 2);
   });
 
   it("is a new enquiry when the same fields come again in a later ten-minute window", async () => {
-    const later = await createHarness({ smtpUrl: sink.url });
-    const before = sink.messages.length;
+    const later = await createHarness({ smtpUrl: live.sink.url });
+    const before = live.sink.messages.length;
     const fields = formFields();
     expectSeeOther(await postForm(fields, {}, later), "/contact/thank-you");
     later.clock.advance(formPostWindowMs);
     expectSeeOther(await postForm(fields, {}, later), "/contact/thank-you");
-    expect(sink.messages.length).toBe(before + 2);
+    expect(live.sink.messages.length).toBe(before + 2);
     await later.cleanup();
   });
 
   it("is quarantined, never mailed, when the honeypot is filled, and still thanked", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const response = await postForm(formFields({ email: "bot@example.com", nais_hp_field: "https://spam.example" }));
     expectSeeOther(response, "/contact/thank-you");
-    expect(sink.messages.length).toBe(before);
-    expect(await harness.store.listQuarantined()).toContainEqual(
+    expect(live.sink.messages.length).toBe(before);
+    expect(await live.harness.store.listQuarantined()).toContainEqual(
       expect.objectContaining({
         quarantineReason: "honeypot",
         sentWithoutJavaScript: true,
@@ -179,34 +169,34 @@ describe("a form posted without JavaScript", () => {
   });
 
   it("is not quarantined for lacking a form token, and a posted token or key changes nothing", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const fields = formFields({ formToken: "forged.token", idempotencyKey: "chosen-by-the-client" });
     expectSeeOther(await postForm(fields), "/contact/thank-you");
-    expect(sink.messages.length).toBe(before + 1);
+    expect(live.sink.messages.length).toBe(before + 1);
   });
 });
 
 describe("a form posted without JavaScript that is refused", () => {
   let before = 0;
   beforeAll(() => {
-    before = sink.messages.length;
+    before = live.sink.messages.length;
   });
   afterAll(() => {
-    expect(sink.messages.length).toBe(before);
+    expect(live.sink.messages.length).toBe(before);
   });
 
   it("goes to the check page with the fields that broke the rules, nothing stored", async () => {
-    const pendingBefore = (await harness.store.listPending()).length;
+    const pendingBefore = (await live.harness.store.listPending()).length;
     const response = await postForm(formFields({ name: "M", email: "not-an-address" }));
     expectSeeOther(response, "/contact/check");
-    expect(harness.logs.at(-1)).toMatchObject({ outcome: "invalid", status: 303, answer: 400, level: "info" });
+    expect(live.harness.logs.at(-1)).toMatchObject({ outcome: "invalid", status: 303, answer: 400, level: "info" });
 
     const spanish = await postForm(formFields({ lang: "es", message: "Corto", service: "Astrology" }));
     expectSeeOther(spanish, "/es/contacto/revisar");
 
     const lineBreak = await postForm(formFields({ phone: "805\r\n555" }));
     expectSeeOther(lineBreak, "/contact/check");
-    expect((await harness.store.listPending()).length).toBe(pendingBefore);
+    expect((await live.harness.store.listPending()).length).toBe(pendingBefore);
   });
 
   it("names every field when nothing was filled in", async () => {
@@ -227,7 +217,7 @@ describe("a form posted without JavaScript that is refused", () => {
       "/contact/check",
     );
     expectSeeOther(await postForm(formFields({ lang: "es" }), { Origin: "null" }), "/es/contacto/revisar");
-    expect(harness.logs.at(-1)).toMatchObject({ outcome: "cross-site", answer: 403 });
+    expect(live.harness.logs.at(-1)).toMatchObject({ outcome: "cross-site", answer: 403 });
   });
 
   it("goes to the check page (too-large) past 16 KiB, in the language of the page it came from", async () => {
@@ -237,7 +227,7 @@ describe("a form posted without JavaScript that is refused", () => {
   });
 
   it("goes to the check page (unexpected) for a body that is not UTF-8", async () => {
-    const response = await harness.handler(formRequest(new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff])));
+    const response = await live.harness.handler(formRequest(new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff])));
     expectSeeOther(response, "/contact/check");
   });
 
@@ -278,7 +268,7 @@ describe("a form posted without JavaScript when delivery fails", () => {
   });
 
   it("goes to the check page (unexpected) when the handler itself fails", async () => {
-    const failing = await createHarness({ smtpUrl: sink.url });
+    const failing = await createHarness({ smtpUrl: live.sink.url });
     failing.deps.attemptLimiter = {
       check() {
         throw new Error("limiter broke");

@@ -3,31 +3,21 @@
  * Requests the handler refuses, each with its status and message, and none of them mailed
  * (a real SMTP server on loopback counts what arrives).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
-import { contactBody, createHarness, endpoint, expectSecurityHeaders, jsonPost } from "./test-support/fixtures.ts";
+import { contactBody, endpoint, expectSecurityHeaders, jsonPost } from "./test-support/fixtures.ts";
+import { setUpHarnessWithSink } from "./test-support/live-mail.ts";
 
-let sink: SmtpSink;
-let harness: Awaited<ReturnType<typeof createHarness>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  harness = await createHarness({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await sink.close();
-  await harness.cleanup();
-});
+const live = setUpHarnessWithSink();
 
 describe("refused requests send nothing", () => {
   let before = 0;
   beforeAll(() => {
-    before = sink.messages.length;
+    before = live.sink.messages.length;
   });
   afterEach(() => {
-    expect(sink.messages.length).toBe(before);
+    expect(live.sink.messages.length).toBe(before);
   });
 
   const invalid = [
@@ -49,7 +39,7 @@ describe("refused requests send nothing", () => {
   ] as const;
 
   it.each(invalid)("400 for %s, with the field's message", async (_, overrides, field, fieldMessage) => {
-    const response = await harness.post(contactBody(overrides));
+    const response = await live.harness.post(contactBody(overrides));
     expect(response.status).toBe(400);
     await expectSecurityHeaders(response);
     const body = (await response.json()) as { message: string; status: string; fields: Record<string, string> };
@@ -59,7 +49,7 @@ describe("refused requests send nothing", () => {
   });
 
   it("400 in Spanish for a Spanish visitor", async () => {
-    const response = await harness.post(contactBody({ lang: "es", email: "no-es-un-correo" }));
+    const response = await live.harness.post(contactBody({ lang: "es", email: "no-es-un-correo" }));
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       message: es.contactForm.server.invalid,
@@ -69,18 +59,18 @@ describe("refused requests send nothing", () => {
 
   it("400 for a body that is not an object", async () => {
     for (const body of [[], "text", 42, null]) {
-      const response = await harness.handler(jsonPost(JSON.stringify(body)));
+      const response = await live.harness.handler(jsonPost(JSON.stringify(body)));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ message: en.contactForm.server.invalid });
     }
   });
 
   it("400 for malformed JSON, 415 for a body that is not JSON", async () => {
-    const malformed = await harness.handler(jsonPost('{"name": "Maria"'));
+    const malformed = await live.harness.handler(jsonPost('{"name": "Maria"'));
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ message: en.contactForm.server.notJson });
 
-    const form = await harness.handler(
+    const form = await live.harness.handler(
       new Request(endpoint, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "name=Maria" }),
     );
     expect(form.status).toBe(415);
@@ -90,7 +80,7 @@ describe("refused requests send nothing", () => {
 
   it("405 with Allow for any other method", async () => {
     for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
-      const response = await harness.handler(new Request(endpoint, { method }));
+      const response = await live.harness.handler(new Request(endpoint, { method }));
       expect(response.status).toBe(405);
       expect(response.headers.get("allow")).toBe("GET, POST");
       await expectSecurityHeaders(response);
@@ -100,7 +90,7 @@ describe("refused requests send nothing", () => {
 
   it("413 for a body over 16 KiB, whether or not it declares its length", async () => {
     const huge = JSON.stringify(contactBody({ message: "x".repeat(17 * 1024) }));
-    const declared = await harness.handler(jsonPost(huge));
+    const declared = await live.harness.handler(jsonPost(huge));
     expect(declared.status).toBe(413);
     expect(await declared.json()).toMatchObject({ message: en.contactForm.server.tooLarge });
 
@@ -110,7 +100,7 @@ describe("refused requests send nothing", () => {
         controller.close();
       },
     });
-    const undeclared = await harness.handler(
+    const undeclared = await live.harness.handler(
       new Request(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -122,14 +112,14 @@ describe("refused requests send nothing", () => {
   });
 
   it("403 for a submission from another site", async () => {
-    const crossSite = await harness.post(contactBody(), { "Sec-Fetch-Site": "cross-site" });
+    const crossSite = await live.harness.post(contactBody(), { "Sec-Fetch-Site": "cross-site" });
     expect(crossSite.status).toBe(403);
     await expectSecurityHeaders(crossSite);
     expect(await crossSite.json()).toMatchObject({ message: en.contactForm.server.forbidden });
 
-    const foreignOrigin = await harness.post(contactBody(), { Origin: "https://evil.example" });
+    const foreignOrigin = await live.harness.post(contactBody(), { Origin: "https://evil.example" });
     expect(foreignOrigin.status).toBe(403);
-    const nullOrigin = await harness.post(contactBody(), { Origin: "null" });
+    const nullOrigin = await live.harness.post(contactBody(), { Origin: "null" });
     expect(nullOrigin.status).toBe(403);
   });
 });

@@ -4,10 +4,9 @@
  * (`smtp-server`) receiving, every message parsed back with mailparser.
  */
 import type { AddressObject } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 import {
@@ -18,34 +17,25 @@ import {
   jsonPost,
   waitlistBody,
 } from "./test-support/fixtures.ts";
+import { setUpHarnessWithSink } from "./test-support/live-mail.ts";
 
-let sink: SmtpSink;
-let harness: Awaited<ReturnType<typeof createHarness>>;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  harness = await createHarness({ smtpUrl: sink.url });
-});
-afterAll(async () => {
-  await sink.close();
-  await harness.cleanup();
-});
+const live = setUpHarnessWithSink();
 
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field[0] : field)?.value[0];
 
 describe("delivery of real submissions", () => {
   it("mails a contact enquiry once, with the right headers and an escaped HTML part", async () => {
-    const before = sink.messages.length;
-    const response = await harness.post(
+    const before = live.sink.messages.length;
+    const response = await live.harness.post(
       contactBody({ message: "Hello <script>alert('x')</script> & \"thanks\"\nSecond line" }),
     );
     expect(response.status).toBe(200);
     await expectSecurityHeaders(response);
     expect(await response.json()).toEqual({ status: "sent", message: en.contactForm.server.sent });
 
-    expect(sink.messages.length).toBe(before + 1);
-    const message = sink.messages.at(-1);
+    expect(live.sink.messages.length).toBe(before + 1);
+    const message = live.sink.messages.at(-1);
     expect(firstAddress(message?.to)).toEqual({ address: "office@example.com", name: "" });
     expect(firstAddress(message?.from)).toEqual({ address: "no-reply@nais.example.com", name: "NAIS Website" });
     expect(firstAddress(message?.replyTo)).toEqual({ address: "maria@example.com", name: "Maria Lopez" });
@@ -58,13 +48,13 @@ describe("delivery of real submissions", () => {
   });
 
   it("mails a waitlist signup once, answering in the visitor's language", async () => {
-    const before = sink.messages.length;
-    const response = await harness.post(waitlistBody());
+    const before = live.sink.messages.length;
+    const response = await live.harness.post(waitlistBody());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "sent", message: es.contactForm.server.sent });
 
-    expect(sink.messages.length).toBe(before + 1);
-    const message = sink.messages.at(-1);
+    expect(live.sink.messages.length).toBe(before + 1);
+    const message = live.sink.messages.at(-1);
     expect(message?.subject).toBe("Waitlist signup: QuickBooks Online Course — ana@example.com");
     expect(firstAddress(message?.replyTo)?.address).toBe("ana@example.com");
     expect(firstAddress(message?.from)?.address).toBe("no-reply@nais.example.com");
@@ -72,7 +62,7 @@ describe("delivery of real submissions", () => {
   });
 
   it("lists the chosen QuickBooks courses and shows 'Not provided' for a blank phone", async () => {
-    const response = await harness.post(
+    const response = await live.harness.post(
       contactBody({
         service: "QuickBooks Training",
         phone: "",
@@ -81,42 +71,46 @@ describe("delivery of real submissions", () => {
       }),
     );
     expect(response.status).toBe(200);
-    const message = sink.messages.at(-1);
+    const message = live.sink.messages.at(-1);
     expect(message?.text).toContain("QuickBooks courses: QuickBooks Fundamentals, QuickBooks Setup & Configuration");
     expect(message?.text).toContain("Phone: Not provided");
     expect(message?.html).toContain("QuickBooks Setup &amp; Configuration");
   });
 
   it("sends once for an idempotency key used twice, one after the other or at the same time", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const body = contactBody();
-    const first = await harness.post(body);
-    const again = await harness.post(body);
+    const first = await live.harness.post(body);
+    const again = await live.harness.post(body);
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(await again.json()).toEqual(await first.json());
 
     const concurrent = contactBody();
-    const answers = await Promise.all([harness.post(concurrent), harness.post(concurrent), harness.post(concurrent)]);
+    const answers = await Promise.all([
+      live.harness.post(concurrent),
+      live.harness.post(concurrent),
+      live.harness.post(concurrent),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(sink.messages.length).toBe(before + 2);
+    expect(live.sink.messages.length).toBe(before + 2);
   });
 
   it("still sends a different message that reuses a key by mistake (a client bug must not cost an enquiry)", async () => {
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     const key = crypto.randomUUID();
-    await harness.post(contactBody({ idempotencyKey: key, message: "First enquiry about payroll." }));
-    await harness.post(contactBody({ idempotencyKey: key, message: "Second, different enquiry about taxes." }));
-    expect(sink.messages.slice(before).map((message) => message.text?.includes("Second"))).toEqual([false, true]);
+    await live.harness.post(contactBody({ idempotencyKey: key, message: "First enquiry about payroll." }));
+    await live.harness.post(contactBody({ idempotencyKey: key, message: "Second, different enquiry about taxes." }));
+    expect(live.sink.messages.slice(before).map((message) => message.text?.includes("Second"))).toEqual([false, true]);
   });
 
   it("gives each form a token that the handler accepts once it is three seconds old, and says so", async () => {
-    const response = await harness.handler(new Request(endpoint));
+    const response = await live.harness.handler(new Request(endpoint));
     await expectSecurityHeaders(response);
     const { token, minAgeMs } = (await response.json()) as { token: string; minAgeMs: number };
     expect(minAgeMs).toBe(3_000);
     const verify = createFormTokens("test-secret-for-form-tokens-0123456789").verify;
-    expect(verify(token, harness.clock.now())).toBe("too-fast");
-    expect(verify(token, new Date(harness.clock.now().getTime() + 3_000))).toBe("ok");
+    expect(verify(token, live.harness.clock.now())).toBe("too-fast");
+    expect(verify(token, new Date(live.harness.clock.now().getTime() + 3_000))).toBe("ok");
   });
 });
 
@@ -130,15 +124,15 @@ describe("suspected bots", () => {
   it.each(botCases)(
     "get the normal success answer for %s, nothing is mailed, it is quarantined",
     async (_, body, reason) => {
-      const before = sink.messages.length;
-      const response = await harness.post(body);
+      const before = live.sink.messages.length;
+      const response = await live.harness.post(body);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
         status: "sent",
         message: body.lang === "es" ? es.contactForm.server.sent : en.contactForm.server.sent,
       });
-      expect(sink.messages.length).toBe(before);
-      const quarantined = await harness.store.listQuarantined();
+      expect(live.sink.messages.length).toBe(before);
+      const quarantined = await live.harness.store.listQuarantined();
       expect(
         quarantined.find((record) => record.submission.email === body.email && record.quarantineReason === reason),
       ).toBeDefined();
@@ -146,12 +140,12 @@ describe("suspected bots", () => {
   );
 
   it("quarantines a submission sent with a genuine token younger than its minimum age", async () => {
-    const before = sink.messages.length;
-    const formToken = createFormTokens("test-secret-for-form-tokens-0123456789").issue(harness.clock.now());
-    const response = await harness.post(contactBody({ formToken, email: "quick@example.com" }));
+    const before = live.sink.messages.length;
+    const formToken = createFormTokens("test-secret-for-form-tokens-0123456789").issue(live.harness.clock.now());
+    const response = await live.harness.post(contactBody({ formToken, email: "quick@example.com" }));
     expect(response.status).toBe(200);
-    expect(sink.messages.length).toBe(before);
-    expect(await harness.store.listQuarantined()).toContainEqual(
+    expect(live.sink.messages.length).toBe(before);
+    expect(await live.harness.store.listQuarantined()).toContainEqual(
       expect.objectContaining({
         quarantineReason: "token-too-fast",
         submission: expect.objectContaining({ email: "quick@example.com" }),
@@ -176,18 +170,18 @@ describe("token problems are the site's, never the visitor's (docs/decisions/010
   it.each(tokenCases)(
     "delivers a submission with %s, noted in the e-mail and the log",
     async (_, token, problem, note) => {
-      const logged = await createHarness({ smtpUrl: sink.url });
-      const before = sink.messages.length;
-      const email = `token-${problem}-${sink.messages.length}@example.com`;
+      const logged = await createHarness({ smtpUrl: live.sink.url });
+      const before = live.sink.messages.length;
+      const email = `token-${problem}-${live.sink.messages.length}@example.com`;
       const response = await logged.handler(jsonPost(contactBody({ ...token, email }), {}), {
         clientIp: "203.0.113.7",
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: "sent", message: en.contactForm.server.sent });
-      expect(sink.messages.length).toBe(before + 1);
-      expect(sink.messages.at(-1)?.text).toContain(`Note: ${note}`);
+      expect(live.sink.messages.length).toBe(before + 1);
+      expect(live.sink.messages.at(-1)?.text).toContain(`Note: ${note}`);
       expect(await logged.store.listQuarantined()).toEqual([]);
-      const record = await logged.store.get(sink.submissionIds.at(-1) ?? "");
+      const record = await logged.store.get(live.sink.submissionIds.at(-1) ?? "");
       expect(record).toMatchObject({ status: "sent", tokenProblem: problem });
       expect(logged.logs.at(-1)).toMatchObject({ outcome: "sent", token: problem });
       await logged.cleanup();
@@ -197,21 +191,21 @@ describe("token problems are the site's, never the visitor's (docs/decisions/010
 
 describe("the site's own origin", () => {
   it("is accepted from SITE_URL as well as from the request's own host", async () => {
-    const before = sink.messages.length;
-    const fromSite = await harness.post(contactBody(), {
+    const before = live.sink.messages.length;
+    const fromSite = await live.harness.post(contactBody(), {
       Origin: "https://www.nais.example.com",
       "Sec-Fetch-Site": "same-origin",
     });
-    const fromHost = await harness.post(contactBody(), { Origin: "https://localhost:3000" });
+    const fromHost = await live.harness.post(contactBody(), { Origin: "https://localhost:3000" });
     expect([fromSite.status, fromHost.status]).toEqual([200, 200]);
-    expect(sink.messages.length).toBe(before + 2);
+    expect(live.sink.messages.length).toBe(before + 2);
   });
 });
 
 describe("rate limit, failures and logs", () => {
   it("answers 429 with Retry-After past the limit", async () => {
     const limited = await createHarness({
-      smtpUrl: sink.url,
+      smtpUrl: live.sink.url,
       rateLimiter: createRateLimiter({ perMinute: 2, perHour: 0 }),
     });
     expect((await limited.post(contactBody())).status).toBe(200);
@@ -224,13 +218,13 @@ describe("rate limit, failures and logs", () => {
   });
 
   it("still mails the enquiry when the store is down, and says so only when both fail", async () => {
-    const broken = await createHarness({ smtpUrl: sink.url });
+    const broken = await createHarness({ smtpUrl: live.sink.url });
     broken.deps.store.put = async () => {
       throw new Error("disk full");
     };
-    const before = sink.messages.length;
+    const before = live.sink.messages.length;
     expect((await broken.post(contactBody())).status).toBe(200);
-    expect(sink.messages.length).toBe(before + 1);
+    expect(live.sink.messages.length).toBe(before + 1);
 
     const nothingWorks = await createHarness({ smtpUrl: "smtp://127.0.0.1:9", timeoutMs: 300 });
     nothingWorks.deps.store.put = broken.deps.store.put;
@@ -245,7 +239,7 @@ describe("rate limit, failures and logs", () => {
   });
 
   it("answers 500 without details when something unexpected breaks", async () => {
-    const broken = await createHarness({ smtpUrl: sink.url });
+    const broken = await createHarness({ smtpUrl: live.sink.url });
     broken.deps.formTokens.verify = () => {
       throw new Error("secret stack trace at /srv/app.ts:12");
     };
@@ -261,7 +255,7 @@ describe("rate limit, failures and logs", () => {
   });
 
   it("logs one JSON line per request, with the e-mail masked and never the message", async () => {
-    const logged = await createHarness({ smtpUrl: sink.url });
+    const logged = await createHarness({ smtpUrl: live.sink.url });
     await logged.post(contactBody({ message: "My secret tax situation is complicated." }));
     const requestLines = logged.logs;
     expect(requestLines).toHaveLength(1);

@@ -5,36 +5,22 @@
  * Netlify would deploy every file there as a function.)
  */
 import type { Context } from "@netlify/functions";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import retryOutbox, { config as retryConfig } from "../../netlify/functions/retry-outbox.ts";
 import sendEmail from "../../netlify/functions/send-email.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { createFormTokens } from "./form-token.ts";
-import { resetNetlifySendEmail } from "./netlify-instance.ts";
 import { contactBody, testSecret } from "./test-support/fixtures.ts";
+import { setUpNetlifyFunctions } from "./test-support/live-mail.ts";
 import { createMemoryBlobs } from "./test-support/memory-blobs.ts";
 
 const blobs = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@netlify/blobs", () => ({ getStore: () => blobs.current }));
 
-let sink: SmtpSink;
 const memory = createMemoryBlobs();
 const context = { ip: "203.0.113.7" } as Context;
 const endpoint = "https://www.nais.example.com/.netlify/functions/send-email";
 
-beforeAll(async () => {
-  blobs.current = memory;
-  sink = await startSmtpSink();
-  vi.stubEnv("SMTP_URL", sink.url);
-  vi.stubEnv("FORM_SECRET", testSecret);
-  vi.stubEnv("SMTP_TIMEOUT_MS", "2000");
-  resetNetlifySendEmail();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetNetlifySendEmail();
-  await sink.close();
-});
+const live = setUpNetlifyFunctions({ blobs, memory, env: { SMTP_TIMEOUT_MS: "2000" } });
 
 const post = (body: unknown) =>
   sendEmail(
@@ -51,8 +37,8 @@ describe("netlify/functions/send-email", () => {
   it("stores the submission in Blobs and mails it", async () => {
     const response = await post(contactBody({ formToken: formToken() }));
     expect(response.status).toBe(200);
-    expect(sink.submissionIds).toHaveLength(1);
-    const record = JSON.parse(memory.entries.get(`submissions/${sink.submissionIds[0]}`)?.data ?? "{}");
+    expect(live.sink.submissionIds).toHaveLength(1);
+    const record = JSON.parse(memory.entries.get(`submissions/${live.sink.submissionIds[0]}`)?.data ?? "{}");
     expect(record).toMatchObject({ status: "sent", submission: { email: "maria@example.com" } });
   });
 
@@ -63,7 +49,7 @@ describe("netlify/functions/send-email", () => {
   });
 
   it("redirects a form posted without JavaScript and keeps its mark in Blobs", async () => {
-    const before = sink.submissionIds.length;
+    const before = live.sink.submissionIds.length;
     const response = await sendEmail(
       new Request(endpoint, {
         method: "POST",
@@ -78,8 +64,8 @@ describe("netlify/functions/send-email", () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/contact/thank-you");
-    expect(sink.submissionIds.length).toBe(before + 1);
-    const record = JSON.parse(memory.entries.get(`submissions/${sink.submissionIds.at(-1)}`)?.data ?? "{}");
+    expect(live.sink.submissionIds.length).toBe(before + 1);
+    const record = JSON.parse(memory.entries.get(`submissions/${live.sink.submissionIds.at(-1)}`)?.data ?? "{}");
     expect(record).toMatchObject({ status: "sent", sentWithoutJavaScript: true });
   });
 });
@@ -90,12 +76,12 @@ describe("netlify/functions/retry-outbox", () => {
   });
 
   it("delivers what failed before, once it is due", async () => {
-    sink.behaviour = "fail-data";
+    live.sink.behaviour = "fail-data";
     const queued = await post(contactBody({ formToken: formToken() }));
     expect(queued.status).toBe(202);
-    sink.behaviour = "accept";
+    live.sink.behaviour = "accept";
     // The quarantine digest of the earlier test goes out on the first run; only submissions count here.
-    const submissions = () => sink.submissionIds.filter(Boolean).length;
+    const submissions = () => live.sink.submissionIds.filter(Boolean).length;
     const before = submissions();
 
     expect((await retryOutbox()).status).toBe(204);

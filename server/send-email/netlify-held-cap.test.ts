@@ -6,34 +6,20 @@
  * rest. A person's enquiry is delivered whatever the count.
  */
 import type { Context } from "@netlify/functions";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import retryOutbox from "../../netlify/functions/retry-outbox.ts";
 import sendEmail from "../../netlify/functions/send-email.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
 import { createFormTokens } from "./form-token.ts";
-import { resetNetlifySendEmail } from "./netlify-instance.ts";
 import { contactBody, siteOrigin, testSecret } from "./test-support/fixtures.ts";
+import { setUpNetlifyFunctions } from "./test-support/live-mail.ts";
 import { createMemoryBlobs } from "./test-support/memory-blobs.ts";
 
 const blobs = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@netlify/blobs", () => ({ getStore: () => blobs.current }));
 
-let sink: SmtpSink;
 const memory = createMemoryBlobs();
 
-beforeAll(async () => {
-  blobs.current = memory;
-  sink = await startSmtpSink();
-  vi.stubEnv("SMTP_URL", sink.url);
-  vi.stubEnv("FORM_SECRET", testSecret);
-  vi.stubEnv("QUARANTINE_MAX_PER_DAY", "2");
-  resetNetlifySendEmail();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetNetlifySendEmail();
-  await sink.close();
-});
+const live = setUpNetlifyFunctions({ blobs, memory, env: { QUARANTINE_MAX_PER_DAY: "2" } });
 
 const post = (body: unknown, ip: string) =>
   sendEmail(
@@ -53,13 +39,13 @@ describe("the daily cap on held submissions on Netlify", () => {
     }
     expect(heldRecords()).toHaveLength(2);
 
-    const before = sink.submissionIds.length;
+    const before = live.sink.submissionIds.length;
     const token = createFormTokens(testSecret).issue(new Date(Date.now() - 10_000));
     expect((await post(contactBody({ formToken: token }), "198.51.100.9")).status).toBe(200);
-    expect(sink.submissionIds.length).toBe(before + 1);
+    expect(live.sink.submissionIds.length).toBe(before + 1);
 
     await retryOutbox();
-    const digest = sink.messages.filter((message) => message.headers.has("x-quarantine-digest")).at(-1);
+    const digest = live.sink.messages.filter((message) => message.headers.has("x-quarantine-digest")).at(-1);
     expect(digest?.text).toMatch(
       /On \d{4}-\d{2}-\d{2} the daily cap on held submissions \(2 a day or 5 MB a day\) was reached: 3 more suspected-spam submissions got the usual answer but were not kept\./,
     );

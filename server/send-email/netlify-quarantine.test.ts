@@ -6,37 +6,22 @@
  * the digest of the scheduled function; its link releases it once.
  */
 import type { Context } from "@netlify/functions";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import formToken from "../../netlify/functions/form-token.ts";
 import releaseSubmission from "../../netlify/functions/release-submission.ts";
 import retryOutbox from "../../netlify/functions/retry-outbox.ts";
 import sendEmail from "../../netlify/functions/send-email.ts";
-import { type SmtpSink, startSmtpSink } from "../../tests/support/mail.ts";
-import { resetNetlifySendEmail } from "./netlify-instance.ts";
-import { contactBody, siteOrigin, testSecret } from "./test-support/fixtures.ts";
+import { contactBody, siteOrigin } from "./test-support/fixtures.ts";
+import { setUpNetlifyFunctions } from "./test-support/live-mail.ts";
 import { createMemoryBlobs } from "./test-support/memory-blobs.ts";
 
 const blobs = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("@netlify/blobs", () => ({ getStore: () => blobs.current }));
 
-let sink: SmtpSink;
 const memory = createMemoryBlobs();
 const context = { ip: "198.51.100.4" } as Context;
 
-beforeAll(async () => {
-  blobs.current = memory;
-  sink = await startSmtpSink();
-  vi.stubEnv("SMTP_URL", sink.url);
-  vi.stubEnv("FORM_SECRET", testSecret);
-  vi.stubEnv("SMTP_TIMEOUT_MS", "2000");
-  vi.stubEnv("FORM_TOKEN_MIN_AGE_MS", "150");
-  resetNetlifySendEmail();
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  resetNetlifySendEmail();
-  await sink.close();
-});
+const live = setUpNetlifyFunctions({ blobs, memory, env: { SMTP_TIMEOUT_MS: "2000", FORM_TOKEN_MIN_AGE_MS: "150" } });
 
 const post = (body: unknown) =>
   sendEmail(
@@ -68,27 +53,27 @@ describe("netlify/functions/form-token", () => {
     // The form's wait, without waiting: the clock moves on by the token's minimum age.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + grant.minAgeMs);
-    const before = sink.submissionIds.length;
+    const before = live.sink.submissionIds.length;
     const response = await post(contactBody({ formToken: grant.token })).finally(() => vi.useRealTimers());
     expect(response.status).toBe(200);
-    expect(sink.submissionIds.length).toBe(before + 1);
+    expect(live.sink.submissionIds.length).toBe(before + 1);
   });
 
   it("delivers a submission whose token fetch failed (no token), noted", async () => {
     const response = await post(contactBody({ formToken: "", message: "The token request was blocked." }));
     expect(response.status).toBe(200);
-    expect(sink.messages.at(-1)?.text).toContain("Note: No form token");
+    expect(live.sink.messages.at(-1)?.text).toContain("Note: No form token");
   });
 });
 
 describe("held submissions on Netlify", () => {
   it("reach the firm in the scheduled function's digest, once, and the link delivers once", async () => {
     expect((await post(contactBody({ website: "x", name: "Netlify Bot", formToken: "" }))).status).toBe(200);
-    const digestsBefore = sink.messages.filter((m) => m.headers.has("x-quarantine-digest")).length;
+    const digestsBefore = live.sink.messages.filter((m) => m.headers.has("x-quarantine-digest")).length;
 
     await retryOutbox();
     await retryOutbox(); // Within the day: no second digest.
-    const digests = sink.messages.filter((m) => m.headers.has("x-quarantine-digest"));
+    const digests = live.sink.messages.filter((m) => m.headers.has("x-quarantine-digest"));
     expect(digests.length).toBe(digestsBefore + 1);
     const text = digests.at(-1)?.text ?? "";
     expect(text).toContain("1. Netlify Bot, m***@example.com — Tax Preparation");
@@ -98,7 +83,7 @@ describe("held submissions on Netlify", () => {
     const id = new URL(link).searchParams.get("id") ?? "";
 
     expect((await releaseSubmission(new Request(link))).status).toBe(200);
-    expect(sink.submissionIds).not.toContain(id);
+    expect(live.sink.submissionIds).not.toContain(id);
     const press = () =>
       releaseSubmission(
         new Request(link, { method: "POST", headers: { Origin: siteOrigin, "Sec-Fetch-Site": "same-origin" } }),
@@ -106,7 +91,7 @@ describe("held submissions on Netlify", () => {
     expect(await (await press()).text()).toContain("<h1>Delivered</h1>");
     expect(await (await press()).text()).toContain("<h1>Already released</h1>");
     await retryOutbox();
-    expect(sink.submissionIds.filter((sent) => sent === id)).toHaveLength(1);
+    expect(live.sink.submissionIds.filter((sent) => sent === id)).toHaveLength(1);
     expect(JSON.parse(memory.entries.get(`submissions/${id}`)?.data ?? "{}")).toMatchObject({
       status: "sent",
       quarantineReason: "honeypot",
