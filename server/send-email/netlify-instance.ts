@@ -11,17 +11,14 @@
 import { getStore } from "@netlify/blobs";
 import type { BlobsLike } from "./blobs-store.ts";
 import { createBlobsInboxMailer, createBlobsStore } from "./blobs-store.ts";
-import { heldCapOf, loadSendEmailConfig } from "./config.ts";
+import { loadSendEmailConfig } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
-import { createFormTokens, resolveFormSecret } from "./form-token.ts";
-import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
+import { resolveFormSecret } from "./form-token.ts";
+import type { SendEmailHandler } from "./handler.ts";
+import { createSendEmailHandlers } from "./handlers.ts";
 import { type HousekeepingSettings, housekeepingSettings } from "./housekeeping.ts";
 import { createJsonLogger } from "./logger.ts";
 import { smtpMailerFromConfig } from "./mailer.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
-import { createReleaseHandler } from "./release-handler.ts";
-import { createReleaseLinks } from "./release-link.ts";
-import { createFormTokenHandler } from "./token-endpoint.ts";
 
 export const blobsStoreName = "send-email";
 
@@ -70,20 +67,9 @@ async function createNetlifySendEmail(
     // are five minutes unless RETRY_INTERVAL_MS says otherwise (the tests, which run it by hand).
     retryBaseMs: env.RETRY_INTERVAL_MS ? config.retryIntervalMs : 5 * 60_000,
   };
-  const formTokens = createFormTokens(secret, config.formTokenMinAgeMs);
-  const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
-  const handler = createSendEmailHandler({
-    ...deliveryDeps,
-    heldCap: heldCapOf(config),
-    formTokens,
-    siteOrigin: config.siteOrigin,
-    attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),
-    submissionLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),
-  });
+  const { releaseLinks, ...handlers } = createSendEmailHandlers(config, deliveryDeps, secret);
   return {
-    handler,
-    tokenHandler: createFormTokenHandler({ formTokens, clock: deliveryDeps.clock, logger }),
-    releaseHandler: createReleaseHandler({ ...deliveryDeps, releaseLinks, siteOrigin: config.siteOrigin }),
+    ...handlers,
     deliveryDeps,
     // `npm run outbox` reads the file store, not Blobs: the digest offers the link only.
     housekeeping: housekeepingSettings(config, releaseLinks, false),

@@ -5,19 +5,16 @@
  */
 import { join, resolve } from "node:path";
 import { formTokenEndpoint, releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
-import { heldCapOf, loadSendEmailConfig, type SendEmailConfig, type TrustProxy } from "./config.ts";
+import { loadSendEmailConfig, type SendEmailConfig, type TrustProxy } from "./config.ts";
 import type { DeliveryDeps } from "./deliver.ts";
 import { createFileStore } from "./file-store.ts";
-import { createFormTokens, resolveFormSecret } from "./form-token.ts";
-import { createSendEmailHandler, type SendEmailHandler } from "./handler.ts";
+import { resolveFormSecret } from "./form-token.ts";
+import { createSendEmailHandlers } from "./handlers.ts";
 import { type HousekeepingSettings, housekeepingSettings, runHousekeeping } from "./housekeeping.ts";
 import { createJsonLogger, type Logger } from "./logger.ts";
 import { createDirectoryMailer, type Mailer, smtpMailerFromConfig } from "./mailer.ts";
-import { createRateLimiter } from "./rate-limiter.ts";
-import { createReleaseHandler } from "./release-handler.ts";
 import { createReleaseLinks } from "./release-link.ts";
 import { type RetryTimer, startRetryTimer } from "./retry-pending.ts";
-import { createFormTokenHandler } from "./token-endpoint.ts";
 
 export interface NodeSendEmail {
   /**
@@ -68,22 +65,11 @@ export async function createNodeSendEmail(
 ): Promise<NodeSendEmail> {
   const config = loadSendEmailConfig(env);
   const deliveryDeps = createNodeDeliveryDeps(config, options);
-  const { store, mailer, logger, clock } = deliveryDeps;
+  const { store, mailer, logger } = deliveryDeps;
   const secret = await resolveFormSecret(config.formSecret, store, logger.warn);
-  const formTokens = createFormTokens(secret, config.formTokenMinAgeMs);
-  const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
+  const { handler, tokenHandler, releaseHandler, releaseLinks } = createSendEmailHandlers(config, deliveryDeps, secret);
   const housekeeping = housekeepingSettings(config, releaseLinks, true);
 
-  const handler: SendEmailHandler = createSendEmailHandler({
-    ...deliveryDeps,
-    heldCap: heldCapOf(config),
-    formTokens,
-    siteOrigin: config.siteOrigin,
-    attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),
-    submissionLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute, perHour: config.rateLimitPerHour }),
-  });
-  const tokenHandler = createFormTokenHandler({ formTokens, clock, logger });
-  const releaseHandler = createReleaseHandler({ ...deliveryDeps, releaseLinks, siteOrigin: config.siteOrigin });
   logger.info("send-email-ready", {
     store: store.description,
     delivery: mailer.description,
