@@ -15,26 +15,36 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /**
- * The Content-Security-Policy of a page whose inline scripts have these SHA-256 hashes.
- * No 'unsafe-inline' or 'unsafe-eval' for scripts; style attributes are allowed
- * (docs/decisions/003-content-security-policy.md explains why).
+ * A policy from what a kind of page may load: everything else is denied (`default-src 'none'`),
+ * and the lock-downs below hold on every page, the site's and the editor's alike.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
-  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
+function policyOf(allowed: readonly string[]): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "media-src 'self'",
+    ...allowed,
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join("; ");
+}
+
+/**
+ * The Content-Security-Policy of a page whose inline scripts have these SHA-256 hashes.
+ * No 'unsafe-inline' or 'unsafe-eval' for scripts; style attributes are allowed
+ * (docs/decisions/003-content-security-policy.md explains why).
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'sha256-${h}'`);
+  return policyOf([
+    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+  ]);
 }
 
 /** The editor's pages (docs/decisions/020): Decap CMS, for the firm's staff, never for visitors. */
@@ -52,20 +62,14 @@ export function isEditorPath(pathname: string): boolean {
  * decap-server's address under `npm run cms`. Site pages keep `contentSecurityPolicy` above.
  */
 export function editorContentSecurityPolicy(localBackend?: string): string {
-  return [
-    "default-src 'none'",
+  return policyOf([
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
     `connect-src 'self' https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
     "frame-src 'self' blob:",
-    "manifest-src 'self'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ].join("; ");
+  ]);
 }
 
 /**
