@@ -23,15 +23,18 @@ export function decapBundleFiles(): string[] {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** The editor's page: its configuration, then Decap's bundle; nothing inline. */
-export function editorHtml(): string {
-  return `<!doctype html>
+/** The opening every editor page shares, to its `<title>`: English, and kept out of search engines. */
+const editorPageHead = (title: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Edit the site · NAIS</title>
+<title>${escapeHtml(title)}</title>`;
+
+/** The editor's page: its configuration, then Decap's bundle; nothing inline. */
+export function editorHtml(): string {
+  return `${editorPageHead("Edit the site · NAIS")}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 </head>
 <body>
@@ -75,13 +78,7 @@ export function samplesHtml(root: string): string {
   const summary = samples.length
     ? `<p>${samples.length} ${samples.length === 1 ? "value is" : "values are"} still ${samples.length === 1 ? "an example" : "examples"}. Open each file in the editor, enter the real value and untick it under “Still samples” or “This is an example”.</p>`
     : "<p>No sample values are left: the site can go live.</p>";
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>Values still samples · NAIS editor</title>
+  return `${editorPageHead("Values still samples · NAIS editor")}
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem; color: #1f2937; }
 table { border-collapse: collapse; width: 100%; table-layout: fixed; }
