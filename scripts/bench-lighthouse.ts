@@ -25,6 +25,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { appPageKinds, findPage } from "#app/lib/route-table.ts";
+import { chromiumLaunchOptions } from "../tests/support/harness.ts";
 import {
   cell,
   columnsFor,
@@ -54,16 +55,9 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 // Failures of the browser or its trace, not of the page, that Lighthouse itself says to retry.
 const retriedErrors = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "CHROME_INTERSTITIAL_ERROR"];
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+// The end-to-end suites' Chromium and flags (tests/support/harness.ts), headless here: Lighthouse launches it itself.
+const chromePath = chromiumLaunchOptions.executablePath;
+const chromeFlags = ["--headless=new", ...chromiumLaunchOptions.args];
 
 let server: ChildProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;

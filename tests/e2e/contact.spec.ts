@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { expect, field, test } from "./support.ts";
@@ -58,6 +59,15 @@ const t = {
 
 for (const lang of ["en", "es"] as const) {
   const s = t[lang];
+  /** Opens the form and sends an enquiry about an IRS letter, as a person would. */
+  const sendIrsEnquiry = async (page: Page) => {
+    await page.goto(s.path);
+    await field(page, s.name).fill("Ana López");
+    await field(page, s.email).fill("ana@example.com");
+    await field(page, s.service).selectOption({ label: s.irsOption });
+    await field(page, s.message).fill("I received a letter from the IRS.");
+    await page.getByRole("button", { name: s.submit }).click();
+  };
   test.describe(`contact form (${lang})`, () => {
     test("shows each validation message under its field and focuses the first invalid one", async ({ page }) => {
       await page.goto(s.path);
@@ -130,12 +140,7 @@ for (const lang of ["en", "es"] as const) {
             })
           : route.fallback(),
       );
-      await page.goto(s.path);
-      await field(page, s.name).fill("Ana López");
-      await field(page, s.email).fill("ana@example.com");
-      await field(page, s.service).selectOption({ label: s.irsOption });
-      await field(page, s.message).fill("I received a letter from the IRS.");
-      await page.getByRole("button", { name: s.submit }).click();
+      await sendIrsEnquiry(page);
       const dialog = page.getByRole("alertdialog", { name: s.dialog });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText("Mail server unavailable");
@@ -149,12 +154,7 @@ for (const lang of ["en", "es"] as const) {
       await page.route("**/.netlify/functions/send-email", (route) =>
         route.request().method() === "POST" ? route.fulfill({ status: 502, body: "" }) : route.fallback(),
       );
-      await page.goto(s.path);
-      await field(page, s.name).fill("Ana López");
-      await field(page, s.email).fill("ana@example.com");
-      await field(page, s.service).selectOption({ label: s.irsOption });
-      await field(page, s.message).fill("I received a letter from the IRS.");
-      await page.getByRole("button", { name: s.submit }).click();
+      await sendIrsEnquiry(page);
       const dialog = page.getByRole("alertdialog", { name: s.dialog });
       await expect(dialog).toContainText(lang === "en" ? "Failed to send message" : "No se pudo enviar el mensaje");
       await dialog.getByRole("button", { name: s.close }).first().click();
