@@ -3,8 +3,8 @@
  * Chromium, on a copy of the project (tests/cms/project-copy.ts): decap-server saves into the
  * copy's content/, the copy is built, and its pages show the change.
  */
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./tests/support/harness.ts";
+import { defineConfig } from "@playwright/test";
+import { chromiumAgainst } from "./tests/support/playwright-browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4303);
 
@@ -18,8 +18,7 @@ export default defineConfig({
   // Each test saves, then builds the site (Astro, about 10 s alone, longer on a busy machine).
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  ...chromiumAgainst(port),
   webServer: {
     command: "node tests/cms/serve-copy.ts",
     url: `http://127.0.0.1:${port}/admin/`,

@@ -1,5 +1,6 @@
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions, e2eOutboxDir, formTestEnv } from "./tests/support/harness.ts";
+import { defineConfig } from "@playwright/test";
+import { e2eOutboxDir, formTestEnv } from "./tests/support/harness.ts";
+import { chromiumAgainst } from "./tests/support/playwright-browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -11,12 +12,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions,
-    trace: "retain-on-failure",
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  ...chromiumAgainst(port),
   // The real build served by the real server (npm test builds first).
   webServer: {
     command: "node server/index.ts",

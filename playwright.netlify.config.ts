@@ -4,8 +4,9 @@
  * request pipeline, the functions, local Blobs and an SMTP server on loopback).
  * docs/decisions/016-netlify-serves-pages-and-functions-at-their-own-addresses.md.
  */
-import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions, formTestEnv } from "./tests/support/harness.ts";
+import { defineConfig } from "@playwright/test";
+import { formTestEnv } from "./tests/support/harness.ts";
+import { chromiumAgainst } from "./tests/support/playwright-browser.ts";
 
 const port = Number(process.env.NETLIFY_E2E_PORT ?? 4174);
 
@@ -19,8 +20,7 @@ export default defineConfig({
   // The emulator runs each function in a fresh context: slower than the Node server, more so on a
   // busy CI machine.
   expect: { timeout: 30_000 },
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: "retain-on-failure" },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  ...chromiumAgainst(port),
   webServer: {
     command: "node scripts/netlify-serve.ts",
     url: `http://127.0.0.1:${port}/`,
