@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { richTextField, text } from "#app/content/schema/fields.ts";
+import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { homeStructure } from "./structure.ts";
 
@@ -122,19 +123,7 @@ export const homeCopySchema = z.strictObject({
         title: "Title of the QuickBooks badges",
         description: "Read aloud to people who cannot see them.",
       }),
-      badges: z
-        .strictObject({
-          proadvisor: text().meta({ title: "ProAdvisor badge" }),
-          online: text().meta({
-            title: "QuickBooks Online badge",
-            description: "Shown only while a team member holds this certification (Team).",
-          }),
-          desktop: text().meta({
-            title: "QuickBooks Desktop badge",
-            description: "Shown only while a team member holds this certification (Team).",
-          }),
-        })
-        .meta({ title: "Names of the QuickBooks badges" }),
+      badges: quickbooksBadgeNames().meta({ title: "Names of the QuickBooks badges" }),
     })
     .meta({ title: "Credentials" }),
   testimonials: z

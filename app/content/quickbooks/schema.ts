@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { richTextField, text } from "#app/content/schema/fields.ts";
+import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { quickbooksStructure } from "./structure.ts";
 
@@ -36,19 +37,10 @@ export const quickbooksCopySchema = z.strictObject({
       title: "Benefits",
       description: "Certified ProAdvisors, hands-on training, ongoing support, in this order (their icons are fixed).",
     }),
-  badgeLabels: z
-    .strictObject({
-      proadvisor: text().meta({ title: "ProAdvisor badge" }),
-      online: text().meta({
-        title: "QuickBooks Online badge",
-        description: "Shown only while a team member holds this certification (Team).",
-      }),
-      desktop: text().meta({
-        title: "QuickBooks Desktop badge",
-        description: "Shown only while a team member holds this certification (Team).",
-      }),
-    })
-    .meta({ title: "Names of the certification badges", description: "Read aloud to people who cannot see them." }),
+  badgeLabels: quickbooksBadgeNames().meta({
+    title: "Names of the certification badges",
+    description: "Read aloud to people who cannot see them.",
+  }),
   waitlistCta: text().meta({ title: "Waitlist button" }),
   formats: z
     .strictObject({
