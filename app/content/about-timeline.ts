@@ -1,8 +1,7 @@
 import type { TimelineEntry } from "#app/content/about/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/about-timeline.json" with { type: "json" };
-import { fillLanguages } from "./data/fill-languages.ts";
-import { parseContent } from "./data/parse.ts";
+import { parseBilingualContent } from "./data/fill-languages.ts";
 import { aboutTimelineSchema, type TimelineYear } from "./schema/about-timeline.ts";
 
 /**
@@ -16,11 +15,7 @@ export type TimelineRecord = TimelineYear;
 const file = "content/about-timeline.json";
 
 /** Placeholders filled in each language; links given to the page as text and links in order. */
-export const aboutTimeline: readonly TimelineRecord[] = parseContent(
-  file,
-  aboutTimelineSchema,
-  fillLanguages(data, file),
-).entries;
+export const aboutTimeline: readonly TimelineRecord[] = parseBilingualContent(file, aboutTimelineSchema, data).entries;
 
 /** The about page's timeline in one language, in the shape its section reads. */
 export function timelineEntries(lang: Lang): TimelineEntry[] {

@@ -1,7 +1,6 @@
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/testimonials.json" with { type: "json" };
-import { fillLanguages } from "./data/fill-languages.ts";
-import { parseContent } from "./data/parse.ts";
+import { parseBilingualContent } from "./data/fill-languages.ts";
 import { type TestimonialEntry, type TestimonialPageId, testimonialsSchema } from "./schema/testimonials.ts";
 import type { Testimonial } from "./types.ts";
 
@@ -24,10 +23,10 @@ export type TestimonialRecord = TestimonialEntry;
 const file = "content/testimonials.json";
 
 /** Placeholders filled in each language: `{{californiaMinimumFranchiseTax}}` reads $800. */
-export const testimonials: readonly TestimonialRecord[] = parseContent(
+export const testimonials: readonly TestimonialRecord[] = parseBilingualContent(
   file,
   testimonialsSchema,
-  fillLanguages(data, file),
+  data,
 ).testimonials;
 
 /** The testimonials of one page in one language, in the shape the testimonials section reads. */

@@ -4,8 +4,10 @@
  * `{{portal.withEncryption}}` reads " with 256-bit encryption" in English and " con cifrado de
  * 256 bits" in Spanish. An unknown name throws, naming the file and the field.
  */
+import type { z } from "zod";
 import type { Lang } from "#app/lib/route-table.ts";
 import { copyValues } from "./copy-values.ts";
+import { parseContent } from "./parse.ts";
 import { fillAll } from "./placeholders.ts";
 
 const languages: readonly Lang[] = ["en", "es"];
@@ -27,4 +29,9 @@ export function fillLanguages<T>(data: T, file: string, path = ""): T {
   return Object.fromEntries(
     Object.entries(data).map(([key, value]) => [key, fillLanguages(value, file, at(key))]),
   ) as T;
+}
+
+/** A bilingual list's file, checked against its schema after its placeholders are filled in each language. */
+export function parseBilingualContent<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  return parseContent(file, schema, fillLanguages(data, file));
 }
