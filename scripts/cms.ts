@@ -15,13 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import {
-  decapBundleDir,
-  decapBundleFiles,
-  editorConfigScript,
-  editorHtml,
-  samplesHtml,
-} from "#app/cms/editor-files.ts";
+import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { baseSecurityHeaders, editorHeaders } from "../server/security-headers.ts";
 
 const root = resolve(process.env.CMS_ROOT ?? join(import.meta.dirname, ".."));
@@ -69,17 +63,15 @@ app.use(async (c, next) => {
     c.res.headers.set(name, value);
   c.res.headers.set("Cache-Control", "no-store");
 });
-const html = (body: string) => new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+const made = editorMadeFiles({ root, backend: { name: "local", url: `${decapUrl}/api/v1` }, siteUrl });
+const html = { "Content-Type": "text/html; charset=utf-8" };
 app.get("/admin", (c) => c.redirect("/admin/"));
-app.get("/admin/", () => html(editorHtml()));
+app.get("/admin/", () => new Response(made["index.html"](), { headers: html }));
 app.get("/admin/samples", (c) => c.redirect("/admin/samples/"));
-app.get("/admin/samples/", () => html(samplesHtml(root)));
+app.get("/admin/samples/", () => new Response(made["samples/index.html"](), { headers: html }));
 app.get(
   "/admin/config.js",
-  () =>
-    new Response(editorConfigScript({ root, backend: { name: "local", url: `${decapUrl}/api/v1` }, siteUrl }), {
-      headers: { "Content-Type": "text/javascript; charset=utf-8" },
-    }),
+  () => new Response(made["config.js"](), { headers: { "Content-Type": "text/javascript; charset=utf-8" } }),
 );
 const bundle = new Set(decapBundleFiles());
 app.use(

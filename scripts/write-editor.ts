@@ -7,13 +7,7 @@
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { githubRepoFromEnv } from "#app/cms/config.ts";
-import {
-  decapBundleDir,
-  decapBundleFiles,
-  editorConfigScript,
-  editorHtml,
-  samplesHtml,
-} from "#app/cms/editor-files.ts";
+import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -26,12 +20,11 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
     console.warn(
       "postbuild: the editor's GitHub repository is unknown (set CMS_GITHUB_REPO=owner/name; Netlify sets REPOSITORY_URL)",
     );
-  await writeFile(
-    join(adminDir, "config.js"),
-    editorConfigScript({ root, backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" } }),
-  );
-  await writeFile(join(adminDir, "index.html"), editorHtml());
-  await writeFile(join(adminDir, "samples", "index.html"), samplesHtml(root));
+  const made = editorMadeFiles({
+    root,
+    backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" },
+  });
+  for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
   return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"})`;

@@ -107,3 +107,18 @@ ${rows}
 </html>
 `;
 }
+
+/**
+ * The editor's made files, by their path under /admin/, each made when asked for: `npm run cms`
+ * serves them afresh on every request, the build writes them once (scripts/write-editor.ts).
+ * Decap's bundle (`decapBundleFiles`) is copied or served beside them.
+ */
+export function editorMadeFiles(
+  options: CmsConfigOptions,
+): Record<"index.html" | "samples/index.html" | "config.js", () => string> {
+  return {
+    "index.html": editorHtml,
+    "samples/index.html": () => samplesHtml(options.root),
+    "config.js": () => editorConfigScript(options),
+  };
+}
