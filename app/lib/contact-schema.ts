@@ -25,6 +25,11 @@ function oneLineString(message: string, max: number, tooLong: string) {
   return z.string(message).check(z.trim(), z.maxLength(max, tooLong), z.refine(noLineBreaks, message));
 }
 
+/** A trimmed string of `min` to `max` characters: `message` when it is missing or too short, `tooLong` past `max`. */
+function trimmedLength(message: string, min: number, max: number, tooLong: string) {
+  return z.string(message).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong));
+}
+
 function emailSchema(messages: Pick<ContactMessages, "email">) {
   return z
     .pipe(
@@ -41,26 +46,15 @@ function emailSchema(messages: Pick<ContactMessages, "email">) {
  */
 export function createContactFieldsSchema(messages: ContactMessages) {
   return z.object({
-    name: z
-      .string(messages.name)
-      .check(
-        z.trim(),
-        z.minLength(contactLimits.nameMin, messages.name),
-        z.maxLength(contactLimits.nameMax, messages.tooLong),
-        z.refine(noLineBreaks, messages.name),
-      ),
+    name: trimmedLength(messages.name, contactLimits.nameMin, contactLimits.nameMax, messages.tooLong).check(
+      z.refine(noLineBreaks, messages.name),
+    ),
     email: emailSchema(messages),
     phone: z.optional(
       z.string().check(z.trim(), z.maxLength(contactLimits.phoneMax, messages.tooLong), z.refine(noLineBreaks)),
     ),
     service: z.string(messages.service).check(z.trim(), z.minLength(1, messages.service)),
-    message: z
-      .string(messages.message)
-      .check(
-        z.trim(),
-        z.minLength(contactLimits.messageMin, messages.message),
-        z.maxLength(contactLimits.messageMax, messages.tooLong),
-      ),
+    message: trimmedLength(messages.message, contactLimits.messageMin, contactLimits.messageMax, messages.tooLong),
   });
 }
 
