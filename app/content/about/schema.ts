@@ -4,6 +4,7 @@
  * team in `content/team.json`.
  */
 import { z } from "zod";
+import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
 import { text } from "#app/content/schema/fields.ts";
 import { aboutStructure } from "./structure.ts";
 
@@ -99,12 +100,7 @@ export const aboutCopySchema = z.strictObject({
       items: z.array(text()).min(1, "needs at least one promise").meta({ title: "Promises" }),
     })
     .meta({ title: "Our promise" }),
-  cta: z
-    .strictObject({
-      title: text().meta({ title: "Title" }),
-      text: text().meta({ title: "Sentence" }),
-    })
-    .meta({ title: "Invitation at the bottom" }),
+  cta: ctaBandCopy(),
 });
 
 /** What the about page says in one language. */

@@ -4,6 +4,7 @@
  * its entries in the same order.
  */
 import { z } from "zod";
+import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
 import { richTextField, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -129,12 +130,7 @@ export const homeCopySchema = z.strictObject({
   testimonials: z
     .strictObject({ title: text().meta({ title: "Title" }) })
     .meta({ title: "Testimonials", description: "The testimonials themselves are edited separately." }),
-  cta: z
-    .strictObject({
-      title: text().meta({ title: "Title" }),
-      text: text().meta({ title: "Sentence" }),
-    })
-    .meta({ title: "Invitation at the bottom" }),
+  cta: ctaBandCopy(),
 });
 
 /** What the home page says in one language. */
