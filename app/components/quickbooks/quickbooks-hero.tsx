@@ -1,17 +1,12 @@
 import { ArrowDown } from "lucide-react";
 import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import { InkHero } from "#app/components/sections/ink-hero.tsx";
-import {
-  DesktopCertifiedBadge,
-  OnlineCertifiedBadge,
-  ProAdvisorBadge,
-} from "#app/components/sections/quickbooks-badges.tsx";
+import { QuickbooksBadgeList } from "#app/components/sections/quickbooks-badges.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { QuickbooksPageContent } from "#app/content/index.ts";
 
 /** Hero: certification badges, a pill, three benefits and a button that scrolls to the waitlist. */
 export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) {
-  const [proAdvisor, online, desktop] = content.badgeLabels;
   return (
     <InkHero
       glow="bg-[radial-gradient(ellipse_at_top_right,oklch(0.5_0.14_256/0.55),transparent_55%)]"
@@ -34,21 +29,11 @@ export function QuickbooksHero({ content }: { content: QuickbooksPageContent }) 
           </a>
         </Button>
       </div>
-      <ul className="flex flex-wrap items-center justify-center gap-6 rounded-3xl border border-white/15 bg-white/[0.04] p-8">
-        <li>
-          <ProAdvisorBadge title={proAdvisor} className="h-32 w-auto md:h-40" />
-        </li>
-        {online ? (
-          <li>
-            <OnlineCertifiedBadge title={online} className="h-32 w-auto md:h-40" />
-          </li>
-        ) : null}
-        {desktop ? (
-          <li>
-            <DesktopCertifiedBadge title={desktop} className="h-32 w-auto md:h-40" />
-          </li>
-        ) : null}
-      </ul>
+      <QuickbooksBadgeList
+        names={content.badgeLabels}
+        className="flex flex-wrap items-center justify-center gap-6 rounded-3xl border border-white/15 bg-white/[0.04] p-8"
+        badgeClassName="h-32 w-auto md:h-40"
+      />
     </InkHero>
   );
 }

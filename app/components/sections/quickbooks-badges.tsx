@@ -119,3 +119,36 @@ export function DesktopCertifiedBadge({ className, title }: { className?: string
     </ShieldBadge>
   );
 }
+
+/**
+ * The badges as a list, each at `badgeClassName`: ProAdvisor always; Online and Desktop only with
+ * a name, which the content gives only while a team member holds that certification.
+ */
+export function QuickbooksBadgeList({
+  names,
+  className,
+  badgeClassName,
+}: {
+  names: readonly [string, string | null, string | null];
+  className: string;
+  badgeClassName: string;
+}) {
+  const [proAdvisor, online, desktop] = names;
+  return (
+    <ul className={className}>
+      <li>
+        <ProAdvisorBadge title={proAdvisor} className={badgeClassName} />
+      </li>
+      {online ? (
+        <li>
+          <OnlineCertifiedBadge title={online} className={badgeClassName} />
+        </li>
+      ) : null}
+      {desktop ? (
+        <li>
+          <DesktopCertifiedBadge title={desktop} className={badgeClassName} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
