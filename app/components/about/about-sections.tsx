@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { CheckList } from "#app/components/sections/check-list.tsx";
 import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import { RichText } from "#app/components/sections/rich-text.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
@@ -72,14 +73,12 @@ export function FirmPromise({ promise }: { promise: AboutContent["promise"] }) {
         <h2 id="promise-heading" className="text-3xl font-extrabold">
           {promise.title}
         </h2>
-        <ul className="mt-6 space-y-4">
-          {promise.items.map((item) => (
-            <li key={item} className="flex gap-3 text-lg">
-              <CheckCircle2 className="mt-1 size-5 shrink-0 text-success" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={promise.items}
+          className="mt-6 space-y-4"
+          itemClassName="flex gap-3 text-lg"
+          iconClassName="mt-1 size-5 shrink-0 text-success"
+        />
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Navigation, Phone } from "lucide-react";
+import { CheckList } from "#app/components/sections/check-list.tsx";
 import { OfficeAddress } from "#app/components/sections/office-address.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { OfficeHours } from "#app/components/shell/office-hours.tsx";
@@ -61,14 +62,12 @@ export function WhyChoose() {
       <h2 id="why-choose" className="text-xl font-bold">
         {dict.contactPage.whyChoose}
       </h2>
-      <ul className="mt-4 space-y-3">
-        {dict.contactPage.whyPoints.map((point) => (
-          <li key={point} className="flex items-center gap-3">
-            <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden="true" />
-            {point}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={dict.contactPage.whyPoints}
+        className="mt-4 space-y-3"
+        itemClassName="flex items-center gap-3"
+        iconClassName="size-5 shrink-0 text-accent"
+      />
     </section>
   );
 }

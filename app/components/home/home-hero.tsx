@@ -1,4 +1,5 @@
-import { CheckCircle2, Phone } from "lucide-react";
+import { Phone } from "lucide-react";
+import { CheckList } from "#app/components/sections/check-list.tsx";
 import { ConsultationActions } from "#app/components/sections/consultation-actions.tsx";
 import { InkHero } from "#app/components/sections/ink-hero.tsx";
 import { OfficeHours } from "#app/components/shell/office-hours.tsx";
@@ -21,14 +22,12 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
         <ConsultationActions onDark className="mt-9" />
       </div>
       <div className="rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl backdrop-blur md:p-8">
-        <ul className="space-y-3">
-          {hero.trustPoints.map((point) => (
-            <li key={point} className="flex items-center gap-3 text-base font-medium">
-              <CheckCircle2 className="size-5 shrink-0 text-accent" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={hero.trustPoints}
+          className="space-y-3"
+          itemClassName="flex items-center gap-3 text-base font-medium"
+          iconClassName="size-5 shrink-0 text-accent"
+        />
         <div className="mt-6 border-t border-white/15 pt-6">
           <a
             href={telHref()}
