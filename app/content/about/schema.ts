@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { text } from "#app/content/schema/fields.ts";
+import { headingFields, text } from "#app/content/schema/fields.ts";
 import { aboutStructure } from "./structure.ts";
 
 /** One text, or in Spanish one per form where the title changes with the person (Fundadora, Fundador, Fundador(a)). */
@@ -39,8 +39,7 @@ export const aboutCopySchema = z.strictObject({
     .meta({ title: "Top of the page" }),
   team: z
     .strictObject({
-      title: text().meta({ title: "Title" }),
-      lead: text().meta({ title: "Sentence under the title" }),
+      ...headingFields(),
       videoLabel: text().meta({ title: "Name of the video", description: "Read aloud to people who cannot see it." }),
       videoFallback: text().meta({ title: "Text when the video cannot play" }),
     })
@@ -73,8 +72,7 @@ export const aboutCopySchema = z.strictObject({
     .meta({ title: "Mission" }),
   specialties: z
     .strictObject({
-      title: text().meta({ title: "Title" }),
-      lead: text().meta({ title: "Sentence under the title" }),
+      ...headingFields(),
       items: z
         .array(
           z.strictObject({

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { richTextField, text } from "#app/content/schema/fields.ts";
+import { eyebrowHeadingFields, richTextField, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { homeStructure } from "./structure.ts";
@@ -45,9 +45,7 @@ export const homeCopySchema = z.strictObject({
     .meta({ title: "Top of the page" }),
   services: z
     .strictObject({
-      eyebrow: text().meta({ title: "Small line above the title" }),
-      title: text().meta({ title: "Title" }),
-      lead: text().meta({ title: "Sentence under the title" }),
+      ...eyebrowHeadingFields(),
       mostPopular: text().meta({ title: "Label of the most popular service" }),
       cards: oneEach(
         card("Service", "Description").extend({ buttonText: text().meta({ title: "Button text" }) }),
@@ -62,9 +60,7 @@ export const homeCopySchema = z.strictObject({
     .meta({ title: "Services" }),
   why: z
     .strictObject({
-      eyebrow: text().meta({ title: "Small line above the title" }),
-      title: text().meta({ title: "Title" }),
-      lead: text().meta({ title: "Sentence under the title" }),
+      ...eyebrowHeadingFields(),
       videoLabel: text().meta({ title: "Name of the video", description: "Read aloud to people who cannot see it." }),
       videoFallback: text().meta({ title: "Text when the video cannot play" }),
       benefits: oneEach(
@@ -86,9 +82,7 @@ export const homeCopySchema = z.strictObject({
     .meta({ title: "Why choose us" }),
   certifications: z
     .strictObject({
-      eyebrow: text().meta({ title: "Small line above the title" }),
-      title: text().meta({ title: "Title" }),
-      lead: text().meta({ title: "Sentence under the title" }),
+      ...eyebrowHeadingFields(),
       credentials: z
         .strictObject({
           caa: card("Credential", "Explanation").meta({ title: "Certifying Acceptance Agent" }),

@@ -4,7 +4,7 @@
  * `en.ts` and `es.ts`; the testimonials are edited separately.
  */
 import { z } from "zod";
-import { richTextField, text } from "#app/content/schema/fields.ts";
+import { headingFields, richTextField, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { quickbooksStructure } from "./structure.ts";
@@ -44,8 +44,7 @@ export const quickbooksCopySchema = z.strictObject({
   waitlistCta: text().meta({ title: "Waitlist button" }),
   formats: z
     .strictObject({
-      title: text().meta({ title: "Title" }),
-      lead: text().meta({ title: "Sentence under the title" }),
+      ...headingFields(),
       labels: z
         .strictObject({
           all: text().meta({ title: "All formats" }),

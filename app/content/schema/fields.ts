@@ -96,3 +96,19 @@ export function richTextField(portalUrl: () => string) {
     })
     .transform((value) => richText(value, portalUrl()));
 }
+
+/**
+ * The words of a section's heading (`SectionHeading`, app/components/sections/section.tsx): its
+ * title and the sentence under it, to spread into the section's object.
+ */
+export function headingFields() {
+  return {
+    title: text().meta({ title: "Title" }),
+    lead: text().meta({ title: "Sentence under the title" }),
+  };
+}
+
+/** A section heading's words with the small line above its title. */
+export function eyebrowHeadingFields() {
+  return { eyebrow: text().meta({ title: "Small line above the title" }), ...headingFields() };
+}
