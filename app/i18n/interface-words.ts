@@ -13,7 +13,7 @@
  * English dictionary's type).
  */
 import { z } from "zod";
-import { text as words } from "#app/content/schema/fields.ts";
+import { searchDescriptionMeta, text as words } from "#app/content/schema/fields.ts";
 
 /**
  * A sentence of the interface. The dictionaries read the file as it is, without the placeholder
@@ -24,11 +24,7 @@ const text = () =>
   words().refine((value) => !value.includes("{{"), "cannot hold {{…}} figures or facts: write the words out");
 
 const searchTitle = () => text().meta({ title: "Title in search results" });
-const searchDescription = () =>
-  text().meta({
-    title: "Description in search results",
-    description: "One or two sentences (about 150 characters) that search engines show under the title.",
-  });
+const searchDescription = () => text().meta(searchDescriptionMeta);
 
 export const interfaceWordsSchema = z.strictObject({
   site: z

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { headingFields, text } from "#app/content/schema/fields.ts";
+import { headingFields, searchDescription, text } from "#app/content/schema/fields.ts";
 import { aboutStructure } from "./structure.ts";
 
 /** One text, or in Spanish one per form where the title changes with the person (Fundadora, Fundador, Fundador(a)). */
@@ -27,10 +27,7 @@ const credentialLabel = (title: string) =>
 
 export const aboutCopySchema = z.strictObject({
   title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
-  metaDescription: text().meta({
-    title: "Description in search results",
-    description: "One or two sentences (about 150 characters) that search engines show under the title.",
-  }),
+  metaDescription: searchDescription(),
   hero: z
     .strictObject({
       eyebrow: text().meta({ title: "Small line above the title" }),

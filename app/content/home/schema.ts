@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { eyebrowHeadingFields, richTextField, text } from "#app/content/schema/fields.ts";
+import { eyebrowHeadingFields, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { homeStructure } from "./structure.ts";
@@ -28,10 +28,7 @@ export const homeCopySchema = z.strictObject({
     title: "Title in search results",
     description: "The page title shown by search engines and on the browser tab.",
   }),
-  metaDescription: text().meta({
-    title: "Description in search results",
-    description: "One or two sentences (about 150 characters) that search engines show under the title.",
-  }),
+  metaDescription: searchDescription(),
   hero: z
     .strictObject({
       eyebrow: text().meta({ title: "Small line above the headline" }),

@@ -5,7 +5,7 @@
  * `{legalName}` and `{offices}` are filled by the page from the firm's details.
  */
 import { z } from "zod";
-import { isoDate, richTextField, text } from "#app/content/schema/fields.ts";
+import { isoDate, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
@@ -66,10 +66,7 @@ export function legalCopySchema<const Id extends string>(sectionIds: readonly Id
       description: "The day this version takes effect, YYYY-MM-DD. The same date in English and Spanish.",
     }),
     title: text().meta({ title: "Title" }),
-    metaDescription: text().meta({
-      title: "Description in search results",
-      description: "One or two sentences (about 150 characters) that search engines show under the title.",
-    }),
+    metaDescription: searchDescription(),
     intro: paragraph().meta({ title: "Introduction", description: linkHelp }),
     sections: z
       .strictObject(Object.fromEntries(sectionIds.map((id) => [id, section])) as Record<Id, typeof section>)

@@ -4,7 +4,7 @@
  * `en.ts` and `es.ts`; the testimonials are edited separately.
  */
 import { z } from "zod";
-import { headingFields, richTextField, text } from "#app/content/schema/fields.ts";
+import { headingFields, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { quickbooksStructure } from "./structure.ts";
@@ -17,10 +17,7 @@ export const quickbooksCopySchema = z.strictObject({
   title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
   subheading: text().meta({ title: "Line under the title" }),
   description: text().meta({ title: "Introduction" }),
-  metaDescription: text().meta({
-    title: "Description in search results",
-    description: "One or two sentences (about 150 characters) that search engines show under the title.",
-  }),
+  metaDescription: searchDescription(),
   heroBadge: text().meta({ title: "Small label above the title" }),
   benefits: z
     .array(

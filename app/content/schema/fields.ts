@@ -112,3 +112,14 @@ export function headingFields() {
 export function eyebrowHeadingFields() {
   return { eyebrow: text().meta({ title: "Small line above the title" }), ...headingFields() };
 }
+
+/** The editor's label and help for a page's description in search results (every page's file, the interface words). */
+export const searchDescriptionMeta = {
+  title: "Description in search results",
+  description: "One or two sentences (about 150 characters) that search engines show under the title.",
+};
+
+/** A page's description in search results. */
+export function searchDescription() {
+  return text().meta(searchDescriptionMeta);
+}
