@@ -21,16 +21,6 @@ export function* stringsIn(data: unknown, path = ""): Generator<[path: string, t
     for (const [key, value] of Object.entries(data)) yield* stringsIn(value, path ? `${path}.${key}` : key);
 }
 
-/** The problems of a file's copy: each placeholder no value answers to, `file: field: {{name}} …`. */
-export function unknownPlaceholders(file: string, data: unknown, known: ReadonlySet<string>): string[] {
-  const problems: string[] = [];
-  for (const [path, text] of stringsIn(data))
-    for (const name of placeholdersIn(text))
-      if (!known.has(name))
-        problems.push(`${file}: ${path}: {{${name}}} is not a known figure or fact (see content/tax-figures.json)`);
-  return problems;
-}
-
 /** A text with its placeholders filled; an unknown one throws, naming the file and the field. */
 export function fillPlaceholders(
   text: string,
