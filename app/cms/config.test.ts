@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collectionName, contentFiles, contentSamples } from "#app/content/data/content-files.ts";
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
+import { siteSchema } from "#app/content/schema/site.ts";
 import { cmsCollection, cmsConfig, editorPathOf, githubRepoFromEnv } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, uneditableFields } from "./fields.ts";
@@ -26,15 +27,32 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(local.collections.map((c) => c.label)).toEqual(contentFiles.map((f) => f.label));
   });
 
-  it("gives every value of every content file a field the staff can edit, but the about page's credential labels", () => {
+  it("gives every value of every content file a field the staff can edit", () => {
     const kept = local.collections.flatMap((c) => uneditableFields(c.files[0]?.fields ?? [], c.files[0]?.file));
-    // Text in English, in Spanish text or three forms (Fundadora, Fundador, Fundador(a)): one field
-    // of two shapes, which Decap cannot show (docs/decisions/020). Kept as they are on save.
-    expect(kept).toEqual(
-      Object.keys(JSON.parse(readFileSync(join(root, "content/pages/about.json"), "utf8")).en.credentialLabels).map(
-        (key) => `content/pages/about.json.credentialLabels.${key} (union)`,
-      ),
-    );
+    expect(kept).toEqual([]);
+  });
+
+  it("makes the portal's encryption an optional whole number, and a box the editor cleared no claim", () => {
+    const bits = field(field(fileFields("site"), "clientPortal")?.fields, "encryptionBits");
+    expect(bits).toMatchObject({ widget: "number", value_type: "int", min: 1, required: false });
+    const site = JSON.parse(readFileSync(join(root, "content/site.json"), "utf8"));
+    // Decap's number widget saves a cleared box as "" (decap-cms-widget-number, handleChange).
+    const cleared = siteSchema.parse({ ...site, clientPortal: { ...site.clientPortal, encryptionBits: "" } });
+    expect(cleared.clientPortal.encryptionBits).toBeNull();
+    expect(() =>
+      siteSchema.parse({ ...site, clientPortal: { ...site.clientPortal, encryptionBits: "256" } }),
+    ).toThrow();
+  });
+
+  it("makes a credential's title one box whose pattern takes one title or three Spanish forms", () => {
+    const founder = field(field(fileFields("pagesAbout"), "credentialLabels")?.fields, "founder");
+    expect(founder).toMatchObject({ widget: "string", label: "Founder", i18n: true });
+    const pattern = new RegExp(founder?.pattern?.[0] ?? "");
+    expect(pattern.test("Founder")).toBe(true);
+    expect(pattern.test("Fundadora | Fundador | Fundador(a)")).toBe(true);
+    expect(pattern.test("Fundadora | Fundador")).toBe(false);
+    expect(pattern.test("Fundadora | | Fundador(a)")).toBe(false);
+    expect(founder?.pattern?.[1]).toMatch(/three forms separated by \|/);
   });
 
   it("makes a list of paragraphs and bulleted lists a list of two kinds, told apart by their kind", () => {

@@ -76,8 +76,10 @@ function unwrap(schema: z.core.$ZodType) {
       defaultValue = typeof def.defaultValue === "function" ? (def.defaultValue as () => unknown)() : def.defaultValue;
       current = def.innerType as z.core.$ZodType;
     } else if (def.type === "pipe") {
-      // A transform (rich text): the editor writes what goes in.
-      current = def.in as z.core.$ZodType;
+      // A transform after the value (rich text): the editor writes what goes in. A preprocess
+      // before it (a cleared number box saved as ""): the editor writes the value it prepares.
+      const input = def.in as z.core.$ZodType;
+      current = defOf(input).type === "transform" ? (def.out as z.core.$ZodType) : input;
     } else return { schema: current, required, defaultValue, meta };
   }
 }

@@ -7,22 +7,32 @@ import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
 import { headingFields, searchDescription, text } from "#app/content/schema/fields.ts";
 import { aboutStructure } from "./structure.ts";
+import type { CredentialLabel } from "./types.ts";
 
-/** One text, or in Spanish one per form where the title changes with the person (Fundadora, Fundador, Fundador(a)). */
+/**
+ * Three forms of a title that changes with the person, written in one text so the editor shows one
+ * box (docs/decisions/020): for a woman | for a man | for someone who prefers neither.
+ */
+const formsPattern = /^[^|]+$|^\s*[^|\s][^|]*\|\s*[^|\s][^|]*\|\s*[^|\s][^|]*$/;
+
+/** One text, or in Spanish the three forms where the title changes with the person (Fundadora | Fundador | Fundador(a)). */
 const credentialLabel = (title: string) =>
-  z
-    .union([
-      text(),
-      z.strictObject({
-        feminine: text().meta({ title: "For a woman" }),
-        masculine: text().meta({ title: "For a man" }),
-        neutral: text().meta({ title: "For someone who prefers neither" }),
-      }),
-    ])
+  text()
+    .regex(formsPattern, {
+      error:
+        "must be one title, or three forms separated by | (for a woman | for a man | for someone who prefers neither)",
+    })
+    .transform((label): CredentialLabel => {
+      const forms = label.split("|").map((form) => form.trim());
+      const [feminine, masculine, neutral] = forms;
+      return feminine !== undefined && masculine !== undefined && neutral !== undefined
+        ? { feminine, masculine, neutral }
+        : label;
+    })
     .meta({
       title,
       description:
-        "Spanish titles that change with the person may give three forms, e.g. Fundadora, Fundador, Fundador(a).",
+        "A Spanish title that changes with the person is written in its three forms separated by |, in this order: for a woman | for a man | for someone who prefers neither. Example: Fundadora | Fundador | Fundador(a).",
     });
 
 export const aboutCopySchema = z.strictObject({
