@@ -7,15 +7,15 @@
  *   public/media/why-nais.en.vtt       captions, one cue per slide
  *   public/media/why-nais.es.vtt
  *
- * The words of each slide are in why-nais-slides.ts.
+ * The words of each slide are in app/content/why-nais-video.ts.
  *
  * Usage: node scripts/make-video.ts   (needs ffmpeg with libx264 on PATH, or FFMPEG=/path/to/ffmpeg)
  */
 import { spawn } from "node:child_process";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import sharp from "sharp";
+import { SLIDES } from "#app/content/why-nais-video.ts";
 import { artwork, brandMark, C, g, loadIcons, navyBackground, pill, svgDoc, textLines, wrap } from "./make-images.ts";
-import { SLIDES } from "./why-nais-slides.ts";
 
 const W = 1280;
 const H = 720;

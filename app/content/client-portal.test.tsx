@@ -99,7 +99,12 @@ describe("mentions of the portal in the copy lead to it", () => {
 });
 
 describe("the portal's encryption is stated only as the configuration states it", () => {
-  const copy = { ...import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts"]), ...pagesFromData };
+  // The video's words are drawn into its frames: their claims are held to the data by
+  // why-nais-video.ts itself, which leaves the video out when they disagree (firm-video.test.tsx).
+  const copy = {
+    ...import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./why-nais-video.ts"]),
+    ...pagesFromData,
+  };
   const encryptionClaim = /\b\d+[-\s][Bb]its?\b|\bAES\b/;
 
   async function claims(): Promise<string[]> {

@@ -4,9 +4,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { es } from "#app/i18n/es.ts";
 import { SHARE } from "../../scripts/make-images.ts";
-import { SLIDES } from "../../scripts/why-nais-slides.ts";
 import { contentFiles, readContentFile } from "./data/content-files.ts";
 import { patternsIn } from "./pattern-table.ts";
+import { SLIDES } from "./why-nais-video.ts";
 
 /**
  * One Spanish vocabulary (docs/glossary.md): no retired variant of a glossary term appears in any
@@ -79,7 +79,7 @@ function allSpanishCopy(): Copy[] {
   // The content files as the site loads them (placeholders filled), every alternative included.
   for (const entry of contentFiles)
     spanishStrings(readContentFile(fileURLToPath(root), entry), entry.file, "", false, out);
-  spanishStrings({ SLIDES }, "scripts/why-nais-slides.ts", "", false, out);
+  spanishStrings({ SLIDES }, "app/content/why-nais-video.ts", "", false, out);
   spanishStrings({ SHARE }, "scripts/make-images.ts", "", false, out);
   const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
   out.push({ module: "public/media/why-nais.es.vtt", path: "", text: captions });
@@ -183,7 +183,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
         "content/pages/privacy.json",
         "content/pages/terms.json",
         "content/services/payroll.json",
-        "scripts/why-nais-slides.ts",
+        "app/content/why-nais-video.ts",
         "scripts/make-images.ts",
         "public/media/why-nais.es.vtt",
       ]),

@@ -1,4 +1,4 @@
-import { FirmVideo } from "#app/components/sections/firm-video.tsx";
+import { FirmVideo, firmVideoShown } from "#app/components/sections/firm-video.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { credentialLabelFor } from "#app/content/about/types.ts";
 import type { AboutContent } from "#app/content/index.ts";
@@ -16,9 +16,9 @@ export function TeamSection({
   return (
     <Section aria-labelledby="team-heading">
       <SectionHeading id="team-heading" title={team.title} lead={team.lead} />
-      <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]">
+      <div className={firmVideoShown ? "grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]" : undefined}>
         <FirmVideo label={team.videoLabel} fallback={team.videoFallback} />
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className={firmVideoShown ? "grid gap-4 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"}>
           {siteConfig.team.map((member) => (
             <li key={member.name} className="flex items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm">
               <span

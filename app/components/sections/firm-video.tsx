@@ -1,3 +1,4 @@
+import { videoDisagreements } from "#app/content/why-nais-video.ts";
 import { useLang } from "#app/i18n/index.ts";
 // Imported, so the build writes it under /assets/ with a hashed name, cached for a year. One
 // file: a poster has no srcset, and WebP is what every browser the site supports decodes.
@@ -10,6 +11,15 @@ const video = {
   height: 720,
   captions: { en: "/media/why-nais.en.vtt", es: "/media/why-nais.es.vtt" },
 } as const;
+
+const disagreements = videoDisagreements();
+for (const line of disagreements) console.warn(`firm video: ${line}`);
+
+/**
+ * Whether the video agrees with the firm's data (app/content/why-nais-video.ts): a video that
+ * states what the data no longer holds is left out, and the sections beside it take the width.
+ */
+export const firmVideoShown = disagreements.length === 0;
 
 /**
  * The firm's short video (scripts/make-video.ts): poster, captions in both languages, nothing
@@ -26,6 +36,7 @@ export function FirmVideo({
   autoplay?: boolean;
 }) {
   const lang = useLang();
+  if (!firmVideoShown) return null;
 
   return (
     <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">

@@ -109,10 +109,12 @@ export const siteSchema = z.strictObject({
       url: httpsUrl().meta({ title: "Sign-in address", description: "Exactly as the provider gives it." }),
       provider: text().meta({ title: "Provider", description: "The company that runs the portal." }),
       // The editor saves a cleared number box as "" (Decap's number widget): no claim, as null.
-      encryptionBits: z.preprocess((value) => (value === "" ? null : value), z.number().int().positive().nullable()).meta({
-        title: "Encryption (bits)",
-        description: "As the provider states it in writing (256 for AES-256); empty to make no claim.",
-      }),
+      encryptionBits: z
+        .preprocess((value) => (value === "" ? null : value), z.number().int().positive().nullable())
+        .meta({
+          title: "Encryption (bits)",
+          description: "As the provider states it in writing (256 for AES-256); empty to make no claim.",
+        }),
     })
     .meta({ title: "Client portal" }),
   prices: z
