@@ -7,6 +7,7 @@ import { z } from "zod";
 import { collectionName, contentFiles, contentSamples } from "#app/content/data/content-files.ts";
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
+import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { cmsCollection, cmsConfig, editorPathOf, githubRepoFromEnv } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, uneditableFields } from "./fields.ts";
@@ -140,6 +141,37 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(fields.every((f) => f.i18n === true)).toBe(true);
     expect(field(fields, "title")?.widget).toBe("string");
     expect(field(fields, "body")?.widget).toBe("text");
+  });
+
+  it("shows each QuickBooks offering under its course's name, its lists as lists and its paragraphs as boxes", () => {
+    const offerings = field(fileFields(collectionName("content/pages/quickbooks.json")), "offerings");
+    expect(offerings).toMatchObject({ widget: "object", label: "Courses and services" });
+    expect(offerings?.fields?.map((f) => [f.name, f.label])).toEqual(quickbooksCourses.map((c) => [c.id, c.label]));
+    for (const offering of offerings?.fields ?? []) {
+      const fields = offering.fields;
+      expect(fields?.map((f) => f.label)).toEqual([
+        "Name",
+        "Short description",
+        "Label on the card",
+        "Length",
+        "When it starts",
+        "Price shown on the card",
+        "Details",
+      ]);
+      expect(field(fields, "description")?.widget).toBe("text");
+      expect(field(fields, "badge")?.required).toBe(false);
+      expect(field(fields, "price")?.hint).toMatch(/no figure yet, say so honestly/);
+      const details = field(fields, "details")?.fields;
+      expect(field(details, "overview")?.widget).toBe("text");
+      expect(field(details, "outcomes")).toMatchObject({ widget: "list", min: 1, field: { label: "Point" } });
+      expect(field(details, "requirements")).toMatchObject({ widget: "list", required: false });
+      expect(field(details, "pricing")).toMatchObject({
+        widget: "list",
+        required: false,
+        summary: "{{fields.amount}}",
+      });
+      expect(field(details, "pricing")?.fields?.map((f) => f.label)).toEqual(["Price or option", "Explanation"]);
+    }
   });
 
   it("uses decap-server only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {

@@ -1,7 +1,7 @@
 /**
  * A page's lists are split in two: what is the same in both languages (icons, links, ids) is written
- * once, in the page's `structure.ts`; each entry's words are in `en.ts` and `es.ts`, in the same
- * order. These two join them again.
+ * once, in the page's `structure.ts`; each entry's words are in the page's content file, in the same
+ * order, in each language. These two join them again.
  */
 
 /** One language's words for a list of the structure: one entry per entry, so a missing one fails the type-check. */

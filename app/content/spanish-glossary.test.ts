@@ -178,7 +178,6 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
         "app/content/testimonials.ts",
         "app/content/representation.ts",
         "content/services-directory.json",
-        "app/content/quickbooks/es.ts",
         "content/pages/quickbooks.json",
         "content/pages/privacy.json",
         "content/pages/terms.json",

@@ -5,14 +5,18 @@ import { testimonialsFor } from "#app/content/testimonials.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/pages/quickbooks.json" with { type: "json" };
-import { en } from "./en.ts";
-import { es } from "./es.ts";
 import { type QuickbooksCopy, quickbooksCopySchema } from "./schema.ts";
 import { quickbooksStructure } from "./structure.ts";
-import type { Offering, QuickbooksOfferingsCopy, QuickbooksPageContent } from "./types.ts";
+import type { Offering, QuickbooksPageContent } from "./types.ts";
 
-function quickbooksPage(copy: QuickbooksCopy, offerings: QuickbooksOfferingsCopy, lang: Lang): QuickbooksPageContent {
-  const { badgeLabels } = copy;
+/** The optional lists of an offering's details that have entries: an empty one is shown as none (schema.ts). */
+function shownLists<Lists extends Record<string, unknown[] | undefined>>(lists: Lists): Partial<Lists> {
+  return Object.fromEntries(Object.entries(lists).filter(([, items]) => items?.length)) as Partial<Lists>;
+}
+
+/** The page in one language from its words in the content file. */
+export function quickbooksPage(copy: QuickbooksCopy, lang: Lang): QuickbooksPageContent {
+  const { badgeLabels, offerings } = copy;
   return {
     ...copy,
     benefits: joinCopy(quickbooksStructure.benefitIcons, copy.benefits, (icon, words) => ({ icon, ...words })),
@@ -27,8 +31,19 @@ function quickbooksPage(copy: QuickbooksCopy, offerings: QuickbooksOfferingsCopy
       answer: qb.online && qb.desktop && answerIfCertifiedInBoth !== undefined ? answerIfCertifiedInBoth : answer,
     })),
     offerings: quickbooksStructure.offerings.map(({ id, format, icon }): Offering => {
-      const { title, description, badge, ...rest } = offerings[id];
-      return { id, title, description, format, icon, ...(badge === undefined ? {} : { badge }), ...rest };
+      const { title, description, badge, details, ...facts } = offerings[id];
+      const { curriculum, requirements, pricing, ...always } = details;
+      return {
+        id,
+        title,
+        description,
+        format,
+        icon,
+        // An emptied label is none, as an emptied list is.
+        ...(badge ? { badge } : {}),
+        ...facts,
+        details: { ...always, ...shownLists({ curriculum, requirements, pricing }) },
+      };
     }),
     testimonials: testimonialsFor("service/quickbooks-courses", lang),
   };
@@ -37,6 +52,6 @@ function quickbooksPage(copy: QuickbooksCopy, offerings: QuickbooksOfferingsCopy
 const copy = readCopy("content/pages/quickbooks.json", quickbooksCopySchema, data);
 
 export const quickbooksContent: Bilingual<QuickbooksPageContent> = {
-  en: quickbooksPage(copy.en, en, "en"),
-  es: quickbooksPage(copy.es, es, "es"),
+  en: quickbooksPage(copy.en, "en"),
+  es: quickbooksPage(copy.es, "es"),
 };

@@ -1,17 +1,123 @@
 /**
- * The QuickBooks courses page's words in one language, `content/pages/quickbooks.json` (docs/decisions/019).
- * Icons and the offerings' order and formats are in `structure.ts`; the offerings' words in
- * `en.ts` and `es.ts`; the testimonials are edited separately.
+ * The QuickBooks courses page's words in one language, `content/pages/quickbooks.json` (docs/decisions/019),
+ * the offerings' words among them, under their ids. Icons and the offerings' ids, order and formats
+ * are in `structure.ts`; the testimonials are edited separately.
  */
 import { z } from "zod";
 import { headingFields, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
+import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { quickbooksStructure } from "./structure.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
 const linkHelp =
   "A link is written [words](page:contact) for a page of the site, or [words](portal) for the client portal.";
+
+/** The firm states no figure or date it does not have: the help of the card's facts says so. */
+const honestly = (missing: string, example: string) =>
+  `Where the firm has no ${missing} yet, say so honestly (e.g. '${example}').`;
+
+const inOrder = "Shown in this order; drag to reorder.";
+
+/**
+ * An optional list of short texts of the details panel, one line each: left empty (as the editor
+ * saves a list whose entries were all removed) it is not shown, heading included (index.ts).
+ */
+function optionalLines(title: string, item: string, description: string) {
+  return z
+    .array(text().meta({ title: item }))
+    .optional()
+    .meta({ title, description: `Optional: leave it empty to show none. ${description} ${inOrder}` });
+}
+
+/** The message of an object a language lacks (zod's own would say "expected object, received undefined"). */
+const missingObject = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : undefined) };
+
+/** One offering's words: its card, then its View Details panel. */
+const offering = z.strictObject(
+  {
+    title: text().meta({
+      title: "Name",
+      description:
+        "The heading of the card and of its details. The contact form lists the courses by their English names: change an English name together with that list.",
+    }),
+    description: text().meta({ title: "Short description", description: "The few lines on the card, under the name." }),
+    // Empty is none: the editor saves an emptied text as "" (index.ts leaves it out).
+    badge: z.string({ error: "must be text" }).trim().optional().meta({
+      title: "Label on the card",
+      description:
+        "Optional: leave it empty for none. A small label in the card's corner and above the name in its details, e.g. 'Advanced' or 'Coming soon'.",
+    }),
+    duration: text().meta({
+      title: "Length",
+      description: `How long it takes, e.g. '2-4 business days'. ${honestly("figure", "Flexible scheduling")}`,
+    }),
+    startDate: text().meta({
+      title: "When it starts",
+      description: honestly("date", "Contact us for upcoming dates"),
+    }),
+    price: text().meta({
+      title: "Price shown on the card",
+      description: honestly("figure", "Contact us for current pricing"),
+    }),
+    details: z
+      .strictObject(
+        {
+          overview: text().meta({ title: "Overview", description: "The paragraph at the top of the details." }),
+          outcomes: z
+            .array(text().meta({ title: "Point" }))
+            .min(1, "needs at least one point")
+            .meta({ title: "What you will learn", description: `What people can do after it. ${inOrder}` }),
+          curriculum: optionalLines("Curriculum", "Topic", "The topics covered, numbered on the page."),
+          requirements: optionalLines("Requirements", "Requirement", "What people need to bring or know."),
+          pricing: z
+            .array(
+              z.strictObject({
+                amount: text().meta({
+                  title: "Price or option",
+                  description: `e.g. 'Custom quote' or 'Group rate'. ${honestly("figure", "Fee to be announced")}`,
+                }),
+                description: text().meta({ title: "Explanation" }),
+              }),
+            )
+            .optional()
+            .meta({
+              title: "Pricing options",
+              description: `Optional: leave it empty to show none. Each price or option with a sentence about it. ${inOrder}`,
+            }),
+        },
+        missingObject,
+      )
+      .meta({ title: "Details", description: "What the card's View Details button opens." }),
+  },
+  missingObject,
+);
+
+const offeringIds = quickbooksStructure.offerings.map(({ id }) => id);
+
+/** The offerings' words under the ids of `structure.ts`: none missing, none unknown. */
+const offerings = z
+  .strictObject(
+    Object.fromEntries(
+      offeringIds.map((id) => [
+        id,
+        // Named in the editor as the contact form names the course.
+        offering.meta({ title: quickbooksCourses.find((course) => course.id === id)?.label ?? id }),
+      ]),
+    ) as Record<(typeof offeringIds)[number], typeof offering>,
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `${issue.keys.map((key) => `"${key}"`).join(", ")} is not one of the page's offerings (${offeringIds.join(", ")}); a new offering is added in the code first`
+          : missingObject.error(issue),
+    },
+  )
+  .meta({
+    title: "Courses and services",
+    description:
+      "The cards of the learning formats, in the order the page shows them (their order and icons are fixed).",
+  });
 
 export const quickbooksCopySchema = z.strictObject({
   title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
@@ -53,6 +159,7 @@ export const quickbooksCopySchema = z.strictObject({
         .meta({ title: "Names of the formats", description: "The buttons that filter the offerings." }),
     })
     .meta({ title: "Learning formats" }),
+  offerings,
   teamsNote: text().meta({ title: "Note for teams", description: "Under the offerings: what teams of 5 or more get." }),
   faqs: z
     .array(
@@ -70,5 +177,5 @@ export const quickbooksCopySchema = z.strictObject({
     .meta({ title: "Frequently asked questions", description: "Shown in this order; drag to reorder." }),
 });
 
-/** What the QuickBooks courses page says in one language, the offerings aside. */
+/** What the QuickBooks courses page says in one language. */
 export type QuickbooksCopy = z.output<typeof quickbooksCopySchema>;

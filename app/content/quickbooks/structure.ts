@@ -2,11 +2,17 @@ import type { IconName } from "#app/content/icon-names.ts";
 import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
 import type { OfferingFormat } from "./types.ts";
 
-/** What the QuickBooks courses page shows the same in both languages; `en.ts` and `es.ts` give the words. */
+/**
+ * What the QuickBooks courses page shows the same in both languages; `content/pages/quickbooks.json`
+ * gives the words (docs/decisions/019).
+ */
 export const quickbooksStructure = {
-  /** Certified ProAdvisors, hands-on training, ongoing support: in this order in `en.ts` and `es.ts`. */
+  /** Certified ProAdvisors, hands-on training, ongoing support: in this order in the file's `benefits`. */
   benefitIcons: ["BadgeCheck", "Laptop", "LifeBuoy"],
-  /** The offerings in the order the page shows them; their words are under the same ids in `en.ts` and `es.ts`. */
+  /**
+   * The offerings in the order the page shows them, under the contact form's course ids; their words
+   * are under the same ids in the file's `offerings`, whose schema refuses an id missing or unknown.
+   */
   offerings: [
     { id: "qb-basics", format: "course", icon: "GraduationCap" },
     { id: "qb-advanced", format: "course", icon: "Layers" },

@@ -1,7 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { Faq, RichText, Testimonial } from "#app/content/types.ts";
 import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
-import type { quickbooksStructure } from "./structure.ts";
 
 export type OfferingFormat = "course" | "training" | "setup" | "tips";
 
@@ -51,9 +50,3 @@ export interface QuickbooksPageContent {
   faqs: Faq[];
   testimonials: Testimonial[];
 }
-
-/** An offering's words in one language: everything but its id, format and icon (`structure.ts`). */
-export type OfferingCopy = Omit<Offering, "id" | "format" | "icon">;
-
-/** The offerings' words in one language (`en.ts`, `es.ts`), under the ids of `structure.ts`. */
-export type QuickbooksOfferingsCopy = Record<(typeof quickbooksStructure.offerings)[number]["id"], OfferingCopy>;
