@@ -4,7 +4,7 @@
  * are in `structure.ts`; the testimonials are edited separately.
  */
 import { z } from "zod";
-import { headingFields, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
+import { headingFields, optionalValue, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -166,7 +166,7 @@ export const quickbooksCopySchema = z.strictObject({
       z.strictObject({
         question: text().meta({ title: "Question" }),
         answer: paragraph().meta({ title: "Answer", description: linkHelp }),
-        answerIfCertifiedInBoth: paragraph().optional().meta({
+        answerIfCertifiedInBoth: optionalValue(paragraph()).meta({
           title: "Answer while the team is certified in QuickBooks Online and Desktop",
           description:
             "Optional. Shown instead of the answer while a team member holds each of the two certifications (Team).",

@@ -15,6 +15,17 @@ export function text() {
     .min(1, "must not be empty");
 }
 
+/**
+ * An optional value the editor may save as "" (Decap keeps a box that was filled in, then cleared,
+ * as ""): empty is none, so clearing a box never fails the build.
+ */
+export function optionalValue<S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    schema.optional(),
+  );
+}
+
 /** The same words in both languages: neither may be missing (English is the source, Spanish follows it). */
 export function bilingual<S extends z.ZodType>(schema: S) {
   return z.strictObject(

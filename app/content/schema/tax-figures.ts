@@ -4,7 +4,7 @@
  * copy names a figure by its placeholder, `{{socialSecurityWageBase}}`, never by its value.
  */
 import { z } from "zod";
-import { httpsUrl, text } from "./fields.ts";
+import { httpsUrl, optionalValue, text } from "./fields.ts";
 
 /** The figures the pages refer to by name: each is in the file exactly once. */
 export const taxFigureIds = [
@@ -107,9 +107,7 @@ const taxFigureSchema = z.strictObject({
       title: "Official source",
       description: "The IRS, SSA, FTB, EDD, CDTFA or Secretary of State page (or the law) that states the value.",
     }),
-  note: text()
-    .optional()
-    .meta({ title: "Note", description: "What the figure is, for the person who updates it. Not shown on the site." }),
+  note: optionalValue(text()).meta({ title: "Note", description: "What the figure is, for the person who updates it. Not shown on the site." }),
 });
 
 export const taxFiguresSchema = z.strictObject({

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
-import { bilingual, isoDate, sampleFlag, text } from "./fields.ts";
+import { bilingual, isoDate, optionalValue, sampleFlag, text } from "./fields.ts";
 import { textWithFigures } from "./figure-text.ts";
 
 /** Pages that show three testimonials: the home page and every service page. */
@@ -27,10 +27,8 @@ const consentSchema = z
       title: "Signed consent on file",
       description: "Tick only when the client has signed a form agreeing to their words, name and role on the site.",
     }),
-    signedOn: isoDate().optional().meta({ title: "Date signed", description: "The day the client signed the form." }),
-    keptIn: text()
-      .optional()
-      .meta({ title: "Where the signed form is kept", description: "e.g. client file 2027-014, or consent binder 1." }),
+    signedOn: optionalValue(isoDate()).meta({ title: "Date signed", description: "The day the client signed the form." }),
+    keptIn: optionalValue(text()).meta({ title: "Where the signed form is kept", description: "e.g. client file 2027-014, or consent binder 1." }),
   })
   .superRefine((consent, context) => {
     if (!consent.signed) return;
@@ -47,7 +45,7 @@ const consentSchema = z
  */
 const resultClaimSchema = z.strictObject({
   what: text().meta({ title: "The result it claims", description: "In a few words, e.g. the wage levy was released." }),
-  substantiation: text().optional().meta({
+  substantiation: optionalValue(text()).meta({
     title: "Where the evidence is",
     description:
       "Where the firm keeps the evidence that this result is typical, or where the page says what clients generally get, e.g. case outcomes 2024-2026, office binder 3. Leave empty until it is done.",
@@ -63,9 +61,7 @@ export const testimonialSchema = z.strictObject({
     title: "Client's role",
     description: "What they do, e.g. Owner, family bakery. One person, one role.",
   }),
-  company: text()
-    .optional()
-    .meta({ title: "Business name", description: "Only if the client agreed to name it; not translated." }),
+  company: optionalValue(text()).meta({ title: "Business name", description: "Only if the client agreed to name it; not translated." }),
   pages: z
     .array(z.enum(testimonialPages, { error: "must be the home page or a service page" }))
     .min(1, "needs at least one page")
