@@ -107,7 +107,10 @@ const taxFigureSchema = z.strictObject({
       title: "Official source",
       description: "The IRS, SSA, FTB, EDD, CDTFA or Secretary of State page (or the law) that states the value.",
     }),
-  note: optionalValue(text()).meta({ title: "Note", description: "What the figure is, for the person who updates it. Not shown on the site." }),
+  note: optionalValue(text()).meta({
+    title: "Note",
+    description: "What the figure is, for the person who updates it. Not shown on the site.",
+  }),
 });
 
 export const taxFiguresSchema = z.strictObject({

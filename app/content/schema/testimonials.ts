@@ -27,8 +27,14 @@ const consentSchema = z
       title: "Signed consent on file",
       description: "Tick only when the client has signed a form agreeing to their words, name and role on the site.",
     }),
-    signedOn: optionalValue(isoDate()).meta({ title: "Date signed", description: "The day the client signed the form." }),
-    keptIn: optionalValue(text()).meta({ title: "Where the signed form is kept", description: "e.g. client file 2027-014, or consent binder 1." }),
+    signedOn: optionalValue(isoDate()).meta({
+      title: "Date signed",
+      description: "The day the client signed the form.",
+    }),
+    keptIn: optionalValue(text()).meta({
+      title: "Where the signed form is kept",
+      description: "e.g. client file 2027-014, or consent binder 1.",
+    }),
   })
   .superRefine((consent, context) => {
     if (!consent.signed) return;
@@ -61,7 +67,10 @@ export const testimonialSchema = z.strictObject({
     title: "Client's role",
     description: "What they do, e.g. Owner, family bakery. One person, one role.",
   }),
-  company: optionalValue(text()).meta({ title: "Business name", description: "Only if the client agreed to name it; not translated." }),
+  company: optionalValue(text()).meta({
+    title: "Business name",
+    description: "Only if the client agreed to name it; not translated.",
+  }),
   pages: z
     .array(z.enum(testimonialPages, { error: "must be the home page or a service page" }))
     .min(1, "needs at least one page")
