@@ -4,9 +4,6 @@
  * order, in each language. These two join them again.
  */
 
-/** One language's words for a list of the structure: one entry per entry, so a missing one fails the type-check. */
-export type CopyFor<Entries extends readonly unknown[], Words> = { -readonly [K in keyof Entries]: Words };
-
 /** Joins each entry of the structure with its words in one language, by position. */
 export function joinCopy<Entry, Words, Joined>(
   entries: readonly Entry[],

@@ -2,7 +2,7 @@ import type { IconName } from "#app/content/icon-names.ts";
 import type { PageId } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
-/** What the home page shows the same in both languages; `en.ts` and `es.ts` give the words in this order. */
+/** What the home page shows the same in both languages; content/pages/home.json gives the words in this order. */
 export const homeStructure = {
   serviceCards: [
     { icon: "BookOpen", link: "service/bookkeeping" },
