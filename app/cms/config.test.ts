@@ -77,6 +77,40 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     });
   });
 
+  it("makes a service page's picture an image uploaded to its folder, written once for both languages", () => {
+    const artwork = field(fileFields("servicesPayroll"), "artwork");
+    expect(artwork).toMatchObject({
+      widget: "image",
+      label: "Picture",
+      media_folder: "/src/assets/services",
+      public_folder: "/src/assets/services",
+      choose_url: false,
+      i18n: "duplicate",
+    });
+    expect(artwork?.required).toBeUndefined();
+    const pattern = new RegExp(artwork?.pattern?.[0] ?? "");
+    expect(pattern.test("/src/assets/services/payroll.webp")).toBe(true);
+    expect(pattern.test("/src/assets/services/new-payroll-2.jpeg")).toBe(true);
+    // What Decap makes of "Screenshot 2026-03-01 at 10.30.00.PNG" (config.slug).
+    expect(pattern.test("/src/assets/services/screenshot-2026-03-01-at-10.30.00.png")).toBe(true);
+    expect(pattern.test("/src/assets/team/payroll.webp")).toBe(false);
+    expect(pattern.test("/src/assets/services/payroll.gif")).toBe(false);
+    expect(pattern.test("/src/assets/services/../payroll.webp")).toBe(false);
+    expect(artwork?.pattern?.[1]).toMatch(/^must be a picture uploaded in the editor/);
+  });
+
+  it("gives each team member an optional photo uploaded to the team's folder", () => {
+    const photo = field(field(fileFields("team"), "members")?.fields, "photo");
+    expect(photo).toMatchObject({
+      widget: "image",
+      label: "Photo",
+      required: false,
+      media_folder: "/src/assets/team",
+      public_folder: "/src/assets/team",
+    });
+    expect(photo?.i18n).toBeUndefined();
+  });
+
   it("lists the fields still samples as labelled checkboxes, last, not required", () => {
     const fields = fileFields("site");
     const samples = field(fields, "samples");

@@ -9,7 +9,7 @@ import { z } from "zod";
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image";
   hint?: string;
   required?: boolean;
   default?: unknown;
@@ -26,7 +26,14 @@ export interface CmsField {
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
-  i18n?: boolean;
+  /** `"duplicate"`: one value for both languages, written in English and shown, locked, in Spanish. */
+  i18n?: boolean | "duplicate";
+  /** An image's folder in the repository, from its root (`/src/assets/services`): uploads land there. */
+  media_folder?: string;
+  /** The same folder as the saved value begins with: the value is `/src/assets/services/payroll.webp`. */
+  public_folder?: string;
+  /** Pictures are uploaded into the repository, never linked from elsewhere. */
+  choose_url?: boolean;
   /** Not a Decap option: the zod type this field has no widget for (removed from the configuration). */
   uneditable?: string;
 }
@@ -34,6 +41,8 @@ export interface CmsField {
 interface Meta {
   title?: string;
   description?: string;
+  /** An image field's folder (`imageFile` in app/content/schema/fields.ts). */
+  imageFolder?: string;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -67,6 +76,7 @@ function unwrap(schema: z.core.$ZodType) {
     const found = z.globalRegistry.get(current) as Meta | undefined;
     meta.title ??= found?.title;
     meta.description ??= found?.description;
+    meta.imageFolder ??= found?.imageFolder;
     const def = defOf(current);
     if (def.type === "optional" || def.type === "nullable") {
       required = false;
@@ -153,6 +163,25 @@ function kindsOf(schema: z.core.$ZodType) {
   return { key, options };
 }
 
+/**
+ * An image (`imageFile`): Decap's image widget with the field's own folder, absolute from the
+ * repository's root, for both the upload and the saved value, so the file lands in `folder` and
+ * the value is `/folder/name.webp`. A picture has no language: in a copy file it is written once,
+ * in English, and Decap copies it into the Spanish (`i18n: "duplicate"`; the loaders refuse two).
+ */
+function imageField(field: CmsField, schema: z.core.$ZodType, folder: string, options: FieldOptions): CmsField {
+  const pattern = stringPattern(schema);
+  return {
+    ...field,
+    widget: "image",
+    media_folder: `/${folder}`,
+    public_folder: `/${folder}`,
+    choose_url: false,
+    ...(pattern ? { pattern } : {}),
+    ...(options.i18n ? { i18n: "duplicate" as const } : {}),
+  };
+}
+
 function optional(field: CmsField): CmsField {
   return { ...field, required: false, ...(field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
@@ -189,6 +218,7 @@ export function cmsField(
 
   switch (def.type) {
     case "string": {
+      if (meta.imageFolder) return imageField(field, inner, meta.imageFolder, options);
       field.widget = longestText(values) > longText ? "text" : "string";
       const pattern = stringPattern(inner);
       if (pattern) field.pattern = pattern;
