@@ -1,6 +1,6 @@
 /** The team on the about page, `content/team.json` (docs/decisions/019). */
 import { z } from "zod";
-import { sampleFlag, text } from "./fields.ts";
+import { imageFile, minImageWidth, sampleFlag, text } from "./fields.ts";
 
 /** Credential ids a team member may show; their labels are `credentialLabels` in the about page's copy. */
 export const teamCredentials = [
@@ -32,6 +32,12 @@ export const teamMemberSchema = z.strictObject({
     .array(z.enum(teamCredentials))
     .min(1, "needs at least one credential or role")
     .meta({ title: "Credentials and roles", description: "Only what the person really holds." }),
+  photo: imageFile("src/assets/team")
+    .optional()
+    .meta({
+      title: "Photo",
+      description: `Optional. A photo of the person's face, at least ${minImageWidth} pixels wide, shown in a circle; without one, the page shows their initials.`,
+    }),
   sample: sampleFlag(),
 });
 
