@@ -88,14 +88,14 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       i18n: "duplicate",
     });
     expect(artwork?.required).toBeUndefined();
+    // Decap checks an image's pattern on its file name (withFileControl's getValidateValue).
     const pattern = new RegExp(artwork?.pattern?.[0] ?? "");
-    expect(pattern.test("/src/assets/services/payroll.webp")).toBe(true);
-    expect(pattern.test("/src/assets/services/new-payroll-2.jpeg")).toBe(true);
+    expect(pattern.test("payroll.webp")).toBe(true);
+    expect(pattern.test("new-payroll-2.jpeg")).toBe(true);
     // What Decap makes of "Screenshot 2026-03-01 at 10.30.00.PNG" (config.slug).
-    expect(pattern.test("/src/assets/services/screenshot-2026-03-01-at-10.30.00.png")).toBe(true);
-    expect(pattern.test("/src/assets/team/payroll.webp")).toBe(false);
-    expect(pattern.test("/src/assets/services/payroll.gif")).toBe(false);
-    expect(pattern.test("/src/assets/services/../payroll.webp")).toBe(false);
+    expect(pattern.test("screenshot-2026-03-01-at-10.30.00.png")).toBe(true);
+    expect(pattern.test("payroll.gif")).toBe(false);
+    expect(pattern.test("Payroll.webp")).toBe(false);
     expect(artwork?.pattern?.[1]).toMatch(/^must be a picture uploaded in the editor/);
   });
 

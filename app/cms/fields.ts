@@ -4,6 +4,7 @@
  * editor refuses what the build would refuse and nothing is written twice.
  */
 import { z } from "zod";
+import { imageFileNamePattern } from "#app/content/schema/fields.ts";
 
 /** One field of Decap CMS's configuration (the part of its schema we use). */
 export interface CmsField {
@@ -166,18 +167,20 @@ function kindsOf(schema: z.core.$ZodType) {
 /**
  * An image (`imageFile`): Decap's image widget with the field's own folder, absolute from the
  * repository's root, for both the upload and the saved value, so the file lands in `folder` and
- * the value is `/folder/name.webp`. A picture has no language: in a copy file it is written once,
+ * the value is `/folder/name.webp` (Decap's `selectMediaFolder` and `selectMediaFilePublicPath`
+ * take a folder starting with "/" from the root, not from the content file's folder). A picture has no language: in a copy file it is written once,
  * in English, and Decap copies it into the Spanish (`i18n: "duplicate"`; the loaders refuse two).
  */
 function imageField(field: CmsField, schema: z.core.$ZodType, folder: string, options: FieldOptions): CmsField {
-  const pattern = stringPattern(schema);
+  // Decap's image widget checks its pattern against the file's name only; the folder is its own.
+  const message = stringPattern(schema)?.[1] ?? "must be a picture";
   return {
     ...field,
     widget: "image",
     media_folder: `/${folder}`,
     public_folder: `/${folder}`,
     choose_url: false,
-    ...(pattern ? { pattern } : {}),
+    pattern: [imageFileNamePattern.source, message],
     ...(options.i18n ? { i18n: "duplicate" as const } : {}),
   };
 }

@@ -128,6 +128,13 @@ export function searchDescription() {
 export const imageExtensions = ["webp", "png", "jpg", "jpeg", "avif"] as const;
 
 /**
+ * A picture's file name: small letters, digits, dots, dashes and underscores, then its kind. Decap
+ * makes an upload's name so (`slug` in app/cms/config.ts: "Foto Niño.JPG" → "foto-nino.jpg") and
+ * checks this on the name alone; the build checks the whole path (`imageFile`).
+ */
+export const imageFileNamePattern = new RegExp(`^[a-z0-9][a-z0-9._-]*\\.(${imageExtensions.join("|")})$`);
+
+/**
  * The narrowest picture the site takes: the service pages draw their artwork up to 400 CSS pixels
  * wide, 800 real pixels on a phone's 2× screen; a narrower picture looks blurred there. One rule
  * for every picture, so staff learn one number.
@@ -146,10 +153,8 @@ export interface ImageFieldMeta {
  * sizes and formats from the file (src/lib/images.ts), which must exist.
  */
 export function imageFile(folder: string) {
-  const extensions = imageExtensions.join("|");
-  const pattern = new RegExp(
-    `^/${folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/[a-z0-9][a-z0-9._-]*\\.(${extensions})$`,
-  );
+  const escapedFolder = folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^/${escapedFolder}/${imageFileNamePattern.source.slice(1)}`);
   return z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a picture") })
     .regex(

@@ -38,6 +38,15 @@ describe("a broken service page file", () => {
     );
   });
 
+  it("takes a picture of any allowed kind in the folder, named as the editor names uploads", () => {
+    expect(
+      problemsWith((data) => {
+        data.en.artwork = "/src/assets/services/screenshot-2026-03-01-at-10.30.00.png";
+        data.es.artwork = data.en.artwork;
+      }),
+    ).toBe("");
+  });
+
   it("refuses a Spanish picture other than the English one", () => {
     const message = problemsWith((data) => {
       data.es.artwork = "/src/assets/services/bookkeeping.webp";
