@@ -79,6 +79,7 @@ describe("a team member's picture", () => {
     expect(image.getAttribute("loading")).toBe("lazy");
     expect(image.className).toContain("size-12");
     expect(image.className).toContain("rounded-full");
+    expect(image.closest("picture")?.parentElement?.className).toBe("shrink-0");
     expect(image.closest("picture")?.querySelector("source")?.getAttribute("type")).toBe("image/avif");
     expect(screen.queryByText("AR")).toBeNull();
   });

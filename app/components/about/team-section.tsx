@@ -52,7 +52,14 @@ export function TeamSection({
 
 /** The person's photo, named by them, or their initials (decoration: their name is the heading beside). */
 function MemberPicture({ name, photo }: { name: string; photo: ResponsiveImageData | undefined }) {
-  if (photo) return <ResponsiveImage image={photo} alt={name} className="size-12 shrink-0 rounded-full bg-muted" />;
+  if (photo)
+    return (
+      // The wrapper keeps the photo's width in the row: a `<picture>` alone shrinks there (the
+      // image's `max-width: 100%` lets it), and the circle would become an oval.
+      <span className="shrink-0">
+        <ResponsiveImage image={photo} alt={name} className="size-12 rounded-full bg-muted" />
+      </span>
+    );
   return (
     <span
       aria-hidden="true"
