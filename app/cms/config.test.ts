@@ -83,7 +83,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       widget: "image",
       label: "Picture",
       media_folder: "/src/assets/services",
-      public_folder: "/src/assets/services",
+      public_folder: "src/assets/services",
       choose_url: false,
       i18n: "duplicate",
     });
@@ -106,7 +106,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       label: "Photo",
       required: false,
       media_folder: "/src/assets/team",
-      public_folder: "/src/assets/team",
+      public_folder: "src/assets/team",
     });
     expect(photo?.i18n).toBeUndefined();
   });

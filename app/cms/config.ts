@@ -99,7 +99,7 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     // Decap requires a folder for its Media page too: what is uploaded there lands here, where no
     // page reads it, until someone moves it; a picture is meant to be uploaded in its field.
     media_folder: "src/assets/uploads",
-    public_folder: "/src/assets/uploads",
+    public_folder: "src/assets/uploads",
     // Uploaded files' names in plain ASCII ("Foto Niño.JPG" → "foto-nino.jpg"), which the image fields' pattern takes.
     slug: { encoding: "ascii", clean_accents: true },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
