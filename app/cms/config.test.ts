@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collectionName, contentFiles, contentSamples } from "#app/content/data/content-files.ts";
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
-import { cmsCollection, cmsConfig, editorPathOf, githubRepoFromEnv } from "./config.ts";
+import { cmsCollection, cmsConfig, editorImageFolders, editorPathOf, githubRepoFromEnv } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, uneditableFields } from "./fields.ts";
 
@@ -83,7 +83,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       widget: "image",
       label: "Picture",
       media_folder: "/src/assets/services",
-      public_folder: "src/assets/services",
+      public_folder: "/src/assets/services",
       choose_url: false,
       i18n: "duplicate",
     });
@@ -99,6 +99,10 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(artwork?.pattern?.[1]).toMatch(/^must be a picture uploaded in the editor/);
   });
 
+  it("names the folders the editor's server serves pictures from, once each", () => {
+    expect(editorImageFolders(local)).toEqual(["src/assets/team", "src/assets/services"]);
+  });
+
   it("gives each team member an optional photo uploaded to the team's folder", () => {
     const photo = field(field(fileFields("team"), "members")?.fields, "photo");
     expect(photo).toMatchObject({
@@ -106,7 +110,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       label: "Photo",
       required: false,
       media_folder: "/src/assets/team",
-      public_folder: "src/assets/team",
+      public_folder: "/src/assets/team",
     });
     expect(photo?.i18n).toBeUndefined();
   });

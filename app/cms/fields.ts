@@ -31,7 +31,7 @@ export interface CmsField {
   i18n?: boolean | "duplicate";
   /** An image's folder in the repository, from its root (`/src/assets/services`): uploads land there. */
   media_folder?: string;
-  /** The same folder, from the root too, as the saved value begins with: `src/assets/services/payroll.webp`. */
+  /** The same folder, as the saved value begins with: `/src/assets/services/payroll.webp`. */
   public_folder?: string;
   /** Pictures are uploaded into the repository, never linked from elsewhere. */
   choose_url?: boolean;
@@ -165,14 +165,14 @@ function kindsOf(schema: z.core.$ZodType) {
 }
 
 /**
- * An image (`imageFile`): Decap's image widget with the field's own folder. `media_folder`
- * starts with "/", which Decap takes from the repository's root (not from the content file's
- * folder): the upload lands in `folder`. `public_folder` is the same folder without the "/", so
- * the value is the path from the root, `src/assets/services/payroll.webp`; Decap takes a value
- * starting with "/" for an address on the site and would show its thumbnail from there, where the
- * site has no such file, while a relative one it reads from the repository (`getAsset` in
- * decap-cms-core). A picture has no language: in a copy file it is written once, in English, and
- * Decap copies it into the Spanish (`i18n: "duplicate"`; the loaders refuse two).
+ * An image (`imageFile`): Decap's image widget with the field's own folder, both starting with
+ * "/": `media_folder` from the repository's root (not the content file's folder), so the upload
+ * lands in `folder`; `public_folder` the same, so the value is `/src/assets/services/payroll.webp`.
+ * Decap shows a value starting with "/" from that address of the site, at once (a relative one it
+ * loads from the repository, and its image widget never redraws once it has: an empty frame), so
+ * the editor's server serves the folders there (`editorImageFolders`). A picture has no language:
+ * in a copy file it is written once, in English, and Decap copies it into the Spanish
+ * (`i18n: "duplicate"`; the loaders refuse two).
  */
 function imageField(field: CmsField, schema: z.core.$ZodType, folder: string, options: FieldOptions): CmsField {
   // Decap's image widget checks its pattern against the file's name only; the folder is its own.
@@ -181,7 +181,7 @@ function imageField(field: CmsField, schema: z.core.$ZodType, folder: string, op
     ...field,
     widget: "image",
     media_folder: `/${folder}`,
-    public_folder: folder,
+    public_folder: `/${folder}`,
     choose_url: false,
     pattern: [imageFileNamePattern.source, message],
     ...(options.i18n ? { i18n: "duplicate" as const } : {}),
@@ -350,4 +350,13 @@ export function uneditableFields(fields: readonly CmsField[], path = ""): string
       ...uneditableFields(f.types ?? [], here),
     ];
   });
+}
+
+/** The folders the image fields upload to, from the repository's root (`src/assets/services`), once each. */
+export function imageFolders(fields: readonly CmsField[]): string[] {
+  const found = fields.flatMap((f): string[] => [
+    ...(f.widget === "image" && f.media_folder ? [f.media_folder.replace(/^\//, "")] : []),
+    ...imageFolders([...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? [])]),
+  ]);
+  return [...new Set(found)];
 }

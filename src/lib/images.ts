@@ -19,7 +19,7 @@ import { serviceData } from "#app/page-kinds/service.tsx";
 
 /**
  * Every picture the content files may name, by its path from the project's root, as they write it
- * (`src/assets/services/payroll.webp`; the glob's keys start with "/"). Service artwork: scripts/make-images.ts made the first
+ * (`/src/assets/services/payroll.webp`). Service artwork: scripts/make-images.ts made the first
  * ones (800×800); staff upload others in the editor, as team photos.
  */
 const uploadedFiles = import.meta.glob<ImageMetadata>(
@@ -69,7 +69,7 @@ async function teamPhotos(): Promise<Record<string, ResponsiveImageData>> {
 
 /** The picture a content file names, checked: there, and wide enough. */
 function uploadedImage(file: string, field: string, path: string): ImageMetadata {
-  const image = uploadedFiles[`/${path}`];
+  const image = uploadedFiles[path];
   if (!image)
     throw new ContentError(
       `${file}: ${field}: there is no picture ${path} in the project: upload it again in the editor, or choose one that is there`,

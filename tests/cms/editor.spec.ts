@@ -154,7 +154,7 @@ test("a new picture for a service page, uploaded in the editor, is the page's pi
   await uploadPicture(page, choose.first(), upload);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  const path = "src/assets/services/new-payroll-picture.png";
+  const path = "/src/assets/services/new-payroll-picture.png";
   await expect
     .poll(() => {
       const saved = JSON.parse(contentOf("content/services/payroll.json"));
@@ -185,7 +185,7 @@ test("a team member's photo, uploaded in the editor, replaces their initials on 
   await uploadPicture(page, page.getByRole("button", { name: "Choose an image" }).first(), upload);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  const path = "src/assets/team/norma-alvarez.png";
+  const path = "/src/assets/team/norma-alvarez.png";
   await expect.poll(() => JSON.parse(contentOf("content/team.json")).members[0].photo).toBe(path);
   expect(existsSync(join(copyRoot, path))).toBe(true);
 
@@ -214,7 +214,7 @@ test("a picture too narrow is taken by the editor and refused by the build, nami
     // Decap's image widget knows no pixel sizes: it saves.
     await publish(page);
     await expect(page.getByText("Changes saved")).toBeVisible();
-    await expect.poll(() => JSON.parse(contentOf(file)).en.artwork).toBe("src/assets/services/small-bookkeeping.png");
+    await expect.poll(() => JSON.parse(contentOf(file)).en.artwork).toBe("/src/assets/services/small-bookkeeping.png");
 
     let output = "";
     try {
@@ -224,11 +224,11 @@ test("a picture too narrow is taken by the editor and refused by the build, nami
       output = `${stdout}${stderr}`;
     }
     expect(output).toContain(
-      "content/services/bookkeeping.json: artwork: the picture src/assets/services/small-bookkeeping.png is 600 pixels wide; it must be at least 800 pixels wide",
+      "content/services/bookkeeping.json: artwork: the picture /src/assets/services/small-bookkeeping.png is 600 pixels wide; it must be at least 800 pixels wide",
     );
   } finally {
     // The copy is shared by the tests: back to a file that builds.
     writeFileSync(join(copyRoot, file), before);
-    rmSync(join(copyRoot, "src/assets/services/small-bookkeeping.png"), { force: true });
+    rmSync(join(copyRoot, "/src/assets/services/small-bookkeeping.png"), { force: true });
   }
 });

@@ -148,14 +148,14 @@ export interface ImageFieldMeta {
 
 /**
  * A picture uploaded to `folder` of the repository (e.g. `src/assets/services`), stored as the path
- * the editor writes, from the repository's root, `src/assets/services/payroll.webp`, as the
- * content files are named (docs/decisions/020). The editor gets an
+ * the editor writes, `/src/assets/services/payroll.webp`: from the repository's root, and the
+ * address the editor shows it from (docs/decisions/020). The editor gets an
  * image widget uploading there (app/cms/fields.ts reads `imageFolder`); the build makes the page's
  * sizes and formats from the file (src/lib/images.ts), which must exist.
  */
 export function imageFile(folder: string) {
   const escapedFolder = folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`^${escapedFolder}/${imageFileNamePattern.source.slice(1)}`);
+  const pattern = new RegExp(`^/${escapedFolder}/${imageFileNamePattern.source.slice(1)}`);
   return z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a picture") })
     .regex(

@@ -30,8 +30,8 @@ describe("a broken service page file", () => {
   it("names a picture that is not an upload of the service pages' folder, or not a picture", () => {
     expect(
       problemsWith((data) => {
-        data.en.artwork = "src/assets/team/payroll.webp";
-        data.es.artwork = "src/assets/services/Payroll Photo.gif";
+        data.en.artwork = "/src/assets/team/payroll.webp";
+        data.es.artwork = "/src/assets/services/Payroll Photo.gif";
       }),
     ).toMatch(
       /payroll\.json: en\.artwork: must be a picture uploaded in the editor: a \.webp, \.png, \.jpg or \.avif file in src\/assets\/services[^]*payroll\.json: es\.artwork: must be a picture/,
@@ -41,7 +41,7 @@ describe("a broken service page file", () => {
   it("takes a picture of any allowed kind in the folder, named as the editor names uploads", () => {
     expect(
       problemsWith((data) => {
-        data.en.artwork = "src/assets/services/screenshot-2026-03-01-at-10.30.00.png";
+        data.en.artwork = "/src/assets/services/screenshot-2026-03-01-at-10.30.00.png";
         data.es.artwork = data.en.artwork;
       }),
     ).toBe("");
@@ -49,10 +49,10 @@ describe("a broken service page file", () => {
 
   it("refuses a Spanish picture other than the English one", () => {
     const message = problemsWith((data) => {
-      data.es.artwork = "src/assets/services/bookkeeping.webp";
+      data.es.artwork = "/src/assets/services/bookkeeping.webp";
     });
     expect(message).toBe(
-      "content/services/payroll.json: es.artwork: must be the same picture as the English (src/assets/services/payroll.webp), found src/assets/services/bookkeeping.webp",
+      "content/services/payroll.json: es.artwork: must be the same picture as the English (/src/assets/services/payroll.webp), found /src/assets/services/bookkeeping.webp",
     );
   });
 
