@@ -15,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { cmsConfig, editorImageFolders } from "#app/cms/config.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { baseSecurityHeaders, editorHeaders } from "../server/security-headers.ts";
 
@@ -63,7 +64,8 @@ app.use(async (c, next) => {
     c.res.headers.set(name, value);
   c.res.headers.set("Cache-Control", "no-store");
 });
-const made = editorMadeFiles({ root, backend: { name: "local", url: `${decapUrl}/api/v1` }, siteUrl });
+const editorOptions = { root, backend: { name: "local", url: `${decapUrl}/api/v1` }, siteUrl } as const;
+const made = editorMadeFiles(editorOptions);
 const html = { "Content-Type": "text/html; charset=utf-8" };
 app.get("/admin", (c) => c.redirect("/admin/"));
 app.get("/admin/", () => new Response(made["index.html"](), { headers: html }));
@@ -84,6 +86,8 @@ app.use(
     },
   }),
 );
+// The pictures the image fields hold, from the working copy, where Decap shows them from (`/src/assets/services/…`).
+for (const folder of editorImageFolders(cmsConfig(editorOptions))) app.use(`/${folder}/*`, serveStatic({ root }));
 if (siteFromBuild) app.use(serveStatic({ root: join(root, "build/client") }));
 
 serve({ fetch: app.fetch, hostname: host, port }, () => {

@@ -4,9 +4,10 @@
  * from node_modules (never committed). The repository comes from `CMS_GITHUB_REPO` or Netlify's
  * `REPOSITORY_URL`.
  */
-import { copyFile, mkdir, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, cp, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { githubRepoFromEnv } from "#app/cms/config.ts";
+import { cmsConfig, editorImageFolders, githubRepoFromEnv } from "#app/cms/config.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
@@ -20,12 +21,13 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
     console.warn(
       "postbuild: the editor's GitHub repository is unknown (set CMS_GITHUB_REPO=owner/name; Netlify sets REPOSITORY_URL)",
     );
-  const made = editorMadeFiles({
-    root,
-    backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" },
-  });
+  const options = { root, backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" } } as const;
+  const made = editorMadeFiles(options);
   for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
-  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"})`;
+  // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`).
+  const folders = editorImageFolders(cmsConfig(options)).filter((folder) => existsSync(join(root, folder)));
+  for (const folder of folders) await cp(join(root, folder), join(clientDir, folder), { recursive: true });
+  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"}; pictures of ${folders.join(", ")})`;
 }

@@ -58,7 +58,8 @@ export function isEditorPath(pathname: string): boolean {
 /**
  * The editor's own policy, only on /admin: Decap's bundle is served from this origin, but it
  * styles with inline `<style>` elements, compiles its configuration's schema with `new Function`
- * ('unsafe-eval'), talks to GitHub's API and shows the GitHub avatar; `localBackend` is
+ * ('unsafe-eval'), talks to GitHub's API and shows the GitHub avatar, and reads a picture being
+ * uploaded back from its `blob:` address to send it with the save; `localBackend` is
  * decap-server's address under `npm run cms`. Site pages keep `contentSecurityPolicy` above.
  */
 export function editorContentSecurityPolicy(localBackend?: string): string {
@@ -67,7 +68,7 @@ export function editorContentSecurityPolicy(localBackend?: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
+    `connect-src 'self' blob: https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
     "frame-src 'self' blob:",
   ]);
 }

@@ -8,7 +8,7 @@ import { collectionName, contentFiles, contentSamples } from "#app/content/data/
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
-import { cmsCollection, cmsConfig, editorPathOf, githubRepoFromEnv } from "./config.ts";
+import { cmsCollection, cmsConfig, editorImageFolders, editorPathOf, githubRepoFromEnv } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, uneditableFields } from "./fields.ts";
 
@@ -94,6 +94,44 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       default: false,
       required: false,
     });
+  });
+
+  it("makes a service page's picture an image uploaded to its folder, written once for both languages", () => {
+    const artwork = field(fileFields("servicesPayroll"), "artwork");
+    expect(artwork).toMatchObject({
+      widget: "image",
+      label: "Picture",
+      media_folder: "/src/assets/services",
+      public_folder: "/src/assets/services",
+      choose_url: false,
+      i18n: "duplicate",
+    });
+    expect(artwork?.required).toBeUndefined();
+    // Decap checks an image's pattern on its file name (withFileControl's getValidateValue).
+    const pattern = new RegExp(artwork?.pattern?.[0] ?? "");
+    expect(pattern.test("payroll.webp")).toBe(true);
+    expect(pattern.test("new-payroll-2.jpeg")).toBe(true);
+    // What Decap makes of "Screenshot 2026-03-01 at 10.30.00.PNG" (config.slug).
+    expect(pattern.test("screenshot-2026-03-01-at-10.30.00.png")).toBe(true);
+    expect(pattern.test("payroll.gif")).toBe(false);
+    expect(pattern.test("Payroll.webp")).toBe(false);
+    expect(artwork?.pattern?.[1]).toMatch(/^must be a picture uploaded in the editor/);
+  });
+
+  it("names the folders the editor's server serves pictures from, once each", () => {
+    expect(editorImageFolders(local)).toEqual(["src/assets/team", "src/assets/services"]);
+  });
+
+  it("gives each team member an optional photo uploaded to the team's folder", () => {
+    const photo = field(field(fileFields("team"), "members")?.fields, "photo");
+    expect(photo).toMatchObject({
+      widget: "image",
+      label: "Photo",
+      required: false,
+      media_folder: "/src/assets/team",
+      public_folder: "/src/assets/team",
+    });
+    expect(photo?.i18n).toBeUndefined();
   });
 
   it("lists the fields still samples as labelled checkboxes, last, not required", () => {

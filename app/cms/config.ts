@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
-import { type CmsField, objectFields } from "./fields.ts";
+import { type CmsField, imageFolders, objectFields } from "./fields.ts";
 
 export const cmsLocales = ["en", "es"] as const;
 
@@ -38,6 +38,7 @@ export interface CmsConfig {
   load_config_file: false;
   media_folder: string;
   public_folder: string;
+  slug: { encoding: "unicode" | "ascii"; clean_accents: boolean };
   site_url?: string;
   display_url?: string;
   /** Copy files' shape, `{ "en": …, "es": … }` in one file, English first (docs/decisions/019). */
@@ -94,13 +95,26 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     backend: github,
     ...(backend.name === "local" ? { local_backend: { url: backend.url } } : {}),
     load_config_file: false,
-    // Required by Decap; the schemas have no image fields, so nothing is ever uploaded here.
-    media_folder: "public/images/uploads",
-    public_folder: "/images/uploads",
+    // Each image field uploads to its own folder (`imageFile`: src/assets/services, src/assets/team).
+    // Decap requires a folder for its Media page too: what is uploaded there lands here, where no
+    // page reads it, until someone moves it; a picture is meant to be uploaded in its field.
+    media_folder: "src/assets/uploads",
+    public_folder: "/src/assets/uploads",
+    // Uploaded files' names in plain ASCII ("Foto Niño.JPG" → "foto-nino.jpg"), which the image fields' pattern takes.
+    slug: { encoding: "ascii", clean_accents: true },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     i18n: { structure: "single_file", locales: [...cmsLocales], default_locale: cmsLocales[0] },
     collections: contentFiles.map((entry) => cmsCollection(entry, root)),
   };
+}
+
+/**
+ * The folders the editor's image fields upload to (`src/assets/services`, `src/assets/team`): the
+ * editor's server serves them at their own address, where Decap shows a picture from
+ * (app/cms/fields.ts, `imageField`): the build copies them there, `npm run cms` serves the working copy's.
+ */
+export function editorImageFolders(config: CmsConfig): string[] {
+  return [...new Set(config.collections.flatMap((c) => c.files.flatMap((f) => imageFolders(f.fields))))];
 }
 
 /**

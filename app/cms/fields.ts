@@ -4,12 +4,13 @@
  * editor refuses what the build would refuse and nothing is written twice.
  */
 import { z } from "zod";
+import { imageFileNamePattern } from "#app/content/schema/fields.ts";
 
 /** One field of Decap CMS's configuration (the part of its schema we use). */
 export interface CmsField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden";
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "hidden" | "image";
   hint?: string;
   required?: boolean;
   default?: unknown;
@@ -26,7 +27,14 @@ export interface CmsField {
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
-  i18n?: boolean;
+  /** `"duplicate"`: one value for both languages, written in English and shown, locked, in Spanish. */
+  i18n?: boolean | "duplicate";
+  /** An image's folder in the repository, from its root (`/src/assets/services`): uploads land there. */
+  media_folder?: string;
+  /** The same folder, as the saved value begins with: `/src/assets/services/payroll.webp`. */
+  public_folder?: string;
+  /** Pictures are uploaded into the repository, never linked from elsewhere. */
+  choose_url?: boolean;
   /** Not a Decap option: the zod type this field has no widget for (removed from the configuration). */
   uneditable?: string;
 }
@@ -34,6 +42,8 @@ export interface CmsField {
 interface Meta {
   title?: string;
   description?: string;
+  /** An image field's folder (`imageFile` in app/content/schema/fields.ts). */
+  imageFolder?: string;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -67,6 +77,7 @@ function unwrap(schema: z.core.$ZodType) {
     const found = z.globalRegistry.get(current) as Meta | undefined;
     meta.title ??= found?.title;
     meta.description ??= found?.description;
+    meta.imageFolder ??= found?.imageFolder;
     const def = defOf(current);
     if (def.type === "optional" || def.type === "nullable") {
       required = false;
@@ -155,6 +166,30 @@ function kindsOf(schema: z.core.$ZodType) {
   return { key, options };
 }
 
+/**
+ * An image (`imageFile`): Decap's image widget with the field's own folder, both starting with
+ * "/": `media_folder` from the repository's root (not the content file's folder), so the upload
+ * lands in `folder`; `public_folder` the same, so the value is `/src/assets/services/payroll.webp`.
+ * Decap shows a value starting with "/" from that address of the site, at once (a relative one it
+ * loads from the repository, and its image widget never redraws once it has: an empty frame), so
+ * the editor's server serves the folders there (`editorImageFolders`). A picture has no language:
+ * in a copy file it is written once, in English, and Decap copies it into the Spanish
+ * (`i18n: "duplicate"`; the loaders refuse two).
+ */
+function imageField(field: CmsField, schema: z.core.$ZodType, folder: string, options: FieldOptions): CmsField {
+  // Decap's image widget checks its pattern against the file's name only; the folder is its own.
+  const message = stringPattern(schema)?.[1] ?? "must be a picture";
+  return {
+    ...field,
+    widget: "image",
+    media_folder: `/${folder}`,
+    public_folder: `/${folder}`,
+    choose_url: false,
+    pattern: [imageFileNamePattern.source, message],
+    ...(options.i18n ? { i18n: "duplicate" as const } : {}),
+  };
+}
+
 function optional(field: CmsField): CmsField {
   return { ...field, required: false, ...(field.fields ? { fields: field.fields.map(optional) } : {}) };
 }
@@ -191,6 +226,7 @@ export function cmsField(
 
   switch (def.type) {
     case "string": {
+      if (meta.imageFolder) return imageField(field, inner, meta.imageFolder, options);
       field.widget = longestText(values) > longText ? "text" : "string";
       const pattern = stringPattern(inner);
       if (pattern) field.pattern = pattern;
@@ -316,4 +352,13 @@ export function uneditableFields(fields: readonly CmsField[], path = ""): string
       ...uneditableFields(f.types ?? [], here),
     ];
   });
+}
+
+/** The folders the image fields upload to, from the repository's root (`src/assets/services`), once each. */
+export function imageFolders(fields: readonly CmsField[]): string[] {
+  const found = fields.flatMap((f): string[] => [
+    ...(f.widget === "image" && f.media_folder ? [f.media_folder.replace(/^\//, "")] : []),
+    ...imageFolders([...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? [])]),
+  ]);
+  return [...new Set(found)];
 }

@@ -5,6 +5,7 @@ import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
 import { iconDataFor } from "#app/components/icons/icon-set.ts";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageBanner } from "#app/components/sections/page-banner.tsx";
+import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { aboutContent, homeContent } from "#app/content/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import { pageMeta } from "#app/lib/seo.ts";
@@ -28,11 +29,17 @@ export function aboutMeta({ lang, content }: AboutData) {
   });
 }
 
-export function AboutPage({ content, certifications, icons }: AboutData) {
+/** `photos`: the team's photos, made by astro:assets in the route (src/lib/images.ts). */
+export function AboutPage({
+  content,
+  certifications,
+  icons,
+  photos,
+}: AboutData & { photos: Record<string, ResponsiveImageData> }) {
   return (
     <IconDataProvider value={icons}>
       <PageBanner eyebrow={content.hero.eyebrow} title={content.title} lead={content.hero.lead} />
-      <TeamSection team={content.team} labels={content.credentialLabels} />
+      <TeamSection team={content.team} labels={content.credentialLabels} photos={photos} />
       <Timeline timeline={content.timeline} />
       <Mission mission={content.mission} />
       <Specialties specialties={content.specialties} />

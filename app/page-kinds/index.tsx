@@ -76,9 +76,11 @@ interface IslandSlots {
   waitlist?: ReactNode;
 }
 
-/** What astro:assets made for the page in the route (src/lib/images.ts): a service page's artwork. */
+/** What astro:assets made for the page in the route (src/lib/images.ts): a service page's artwork, the team's photos. */
 export interface PageImages {
   artwork?: ResponsiveImageData;
+  /** By the photo's path in `content/team.json`. */
+  teamPhotos?: Record<string, ResponsiveImageData>;
 }
 
 function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots, images: PageImages): ReactNode {
@@ -86,7 +88,7 @@ function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots, 
     case "home":
       return <HomePage {...homeData(site)} />;
     case "about":
-      return <AboutPage {...aboutData(site)} />;
+      return <AboutPage {...aboutData(site)} photos={images.teamPhotos ?? {}} />;
     case "legal":
       return <LegalPage {...legalData(site)} />;
     case "service": {

@@ -1,22 +1,31 @@
 /**
  * The images astro:assets makes at build time, as plain props for the React pages
  * (app/components/ui/responsive-image.tsx). Runs inside Astro only (`getImage`); the route
- * (src/pages/[...path].astro) calls it and passes the result to the page body.
+ * (src/pages/[...path].astro) calls it and passes the result to the page body. The content files
+ * name each picture by its path (`imageFile`, app/content/schema/fields.ts); a path with no file
+ * behind it, or a picture too narrow, stops the build naming the file and the field.
  */
 
 import { getImage } from "astro:assets";
 import type { ImageMetadata } from "astro";
 import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
+import { ContentError } from "#app/content/data/parse.ts";
+import { minImageWidth } from "#app/content/schema/fields.ts";
+import { servicePageFile } from "#app/content/service-pages/files.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
-import type { ServiceSlug } from "#app/lib/route-table.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import type { PageImages, RenderedKind } from "#app/page-kinds/index.tsx";
 import { serviceData } from "#app/page-kinds/service.tsx";
 
-/** Service artwork, one file per slug (scripts/make-images.ts writes them, 800×800). */
-const serviceArtworkFiles = import.meta.glob<ImageMetadata>("/src/assets/services/*.webp", {
-  eager: true,
-  import: "default",
-});
+/**
+ * Every picture the content files may name, by its path from the project's root, as they write it
+ * (`/src/assets/services/payroll.webp`). Service artwork: scripts/make-images.ts made the first
+ * ones (800×800); staff upload others in the editor, as team photos.
+ */
+const uploadedFiles = import.meta.glob<ImageMetadata>(
+  ["/src/assets/services/*.{webp,png,jpg,jpeg,avif}", "/src/assets/team/*.{webp,png,jpg,jpeg,avif}"],
+  { eager: true, import: "default" },
+);
 
 /**
  * The hero draws the artwork at most 400 px wide on a phone (the column, less its padding) and
@@ -26,16 +35,70 @@ const artworkSizes = "(min-width: 48rem) min(500px, 42vw), min(400px, calc(100vw
 /** 400 for a 1× screen, 600 for 500 px at 1×, 800 (the drawing's own size) for 2× and 3× screens. */
 const artworkWidths = [400, 600, 800];
 
-/** The images of one page: a service page's artwork; no other page has an `<img>`. */
+/** A team member's photo is drawn in the initials' circle, 48 px (app/components/about/team-section.tsx): 1×, 2×, 3×. */
+const photoSizes = "48px";
+const photoWidths = [48, 96, 144];
+
+/** The images of one page: a service page's artwork, the about page's team photos; no other page has an `<img>`. */
 export async function pageImages(kind: RenderedKind, site: SiteContextValue): Promise<PageImages> {
-  return kind === "service" ? { artwork: await serviceArtwork(serviceData(site).slug) } : {};
+  if (kind === "service") {
+    const { slug, content } = serviceData(site);
+    return {
+      artwork: await squareImage(servicePageFile(slug), "artwork", content.artwork, artworkWidths, artworkSizes),
+    };
+  }
+  if (kind === "about") return { teamPhotos: await teamPhotos() };
+  return {};
 }
 
-/** A service page's artwork, in AVIF and WebP at the widths it is drawn at. */
-export async function serviceArtwork(slug: ServiceSlug): Promise<ResponsiveImageData> {
-  const file = serviceArtworkFiles[`/src/assets/services/${slug}.webp`];
-  if (!file) throw new Error(`images: no artwork src/assets/services/${slug}.webp (node scripts/make-images.ts)`);
-  return responsiveImage(file, artworkWidths, artworkSizes);
+/** Each team member's photo, by its path; none when nobody has one (the page is then as it always was). */
+async function teamPhotos(): Promise<Record<string, ResponsiveImageData>> {
+  const photos = await Promise.all(
+    siteConfig.team.flatMap((member, i) =>
+      member.photo
+        ? [
+            squareImage("content/team.json", `members[${i}].photo`, member.photo, photoWidths, photoSizes).then(
+              (image) => [member.photo, image] as const,
+            ),
+          ]
+        : [],
+    ),
+  );
+  return Object.fromEntries(photos);
+}
+
+/** The picture a content file names, checked: there, and wide enough. */
+function uploadedImage(file: string, field: string, path: string): ImageMetadata {
+  const image = uploadedFiles[path];
+  if (!image)
+    throw new ContentError(
+      `${file}: ${field}: there is no picture ${path} in the project: upload it again in the editor, or choose one that is there`,
+    );
+  if (image.width < minImageWidth)
+    throw new ContentError(
+      `${file}: ${field}: the picture ${path} is ${image.width} pixels wide; it must be at least ${minImageWidth} pixels wide, or it looks blurred on phones`,
+    );
+  return image;
+}
+
+/**
+ * A content file's picture as a square (the place it is drawn in is square), in AVIF and WebP at
+ * the widths it is drawn at. A square picture is resized only; any other is cut to the square at
+ * its centre (`fit: "cover"`), so an upload of any shape keeps the page's layout.
+ */
+async function squareImage(
+  file: string,
+  field: string,
+  path: string,
+  widths: number[],
+  sizes: string,
+): Promise<ResponsiveImageData> {
+  const src = uploadedImage(file, field, path);
+  // The largest file made is the widest drawn: a photo from a phone is not served at 4000 px.
+  const side = Math.min(src.width, src.height, Math.max(...widths));
+  // A square picture gets no crop options, so its files (hashed by their options) stay as they were.
+  const crop = src.width === src.height ? {} : { height: side, fit: "cover" as const };
+  return responsiveImage(src, side, crop, widths, sizes);
 }
 
 /**
@@ -45,11 +108,18 @@ export async function serviceArtwork(slug: ServiceSlug): Promise<ResponsiveImage
 const avifQuality = { format: "avif", quality: 60 } as const;
 const webpQuality = { format: "webp", quality: 80 } as const;
 
-async function responsiveImage(src: ImageMetadata, widths: number[], sizes: string): Promise<ResponsiveImageData> {
-  const usable = widths.filter((w) => w <= src.width);
+async function responsiveImage(
+  src: ImageMetadata,
+  /** The square's side: the widest file made and the image's intrinsic size. */
+  width: number,
+  crop: { height?: number; fit?: "cover" },
+  widths: number[],
+  sizes: string,
+): Promise<ResponsiveImageData> {
+  const usable = widths.filter((w) => w <= width);
   const [avif, webp] = await Promise.all(
     ([avifQuality, webpQuality] as const).map(({ format, quality }) =>
-      getImage({ src, format, quality, widths: usable, width: src.width, sizes }),
+      getImage({ src, format, quality, widths: usable, width, ...crop, sizes }),
     ),
   );
   if (!avif || !webp) throw new Error("images: getImage gave no result");
@@ -57,8 +127,8 @@ async function responsiveImage(src: ImageMetadata, widths: number[], sizes: stri
     src: webp.src,
     srcSet: webp.srcSet.attribute,
     sizes,
-    width: src.width,
-    height: src.height,
+    width,
+    height: width,
     sources: [{ type: "image/avif", srcSet: avif.srcSet.attribute }],
   };
 }

@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { buildCopy, copyRoot } from "./project-copy.ts";
 
 const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
@@ -107,4 +109,126 @@ test("the editor refuses to save an empty required field or a malformed phone nu
   await publish(page);
   await expect(page.getByText("must be a US phone number, e.g. 1-877-737-1911 or (805) 555-0123")).toBeVisible();
   expect(contentOf("content/site.json")).toBe(before);
+});
+
+/** A picture as staff would upload one: `width` × `height` pixels of one colour, with a lighter band, as a PNG. */
+async function pictureFile(name: string, width: number, height: number, colour: string): Promise<string> {
+  const file = join(tmpdir(), name);
+  const band = await sharp({
+    create: { width, height: Math.round(height / 4), channels: 3, background: "#ffffff" },
+  })
+    .png()
+    .toBuffer();
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .composite([{ input: band, top: Math.round(height / 3), left: 0 }])
+    .png()
+    .toFile(file);
+  return file;
+}
+
+/** Uploads `file` through the image field's button (`choose`) and Decap's media library, and chooses it. */
+async function uploadPicture(page: Page, choose: Locator, file: string): Promise<void> {
+  await choose.click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText("Upload", { exact: true }).click();
+  await (await chooser).setFiles(file);
+  await page.getByRole("button", { name: "Choose selected" }).click();
+}
+
+/** The file the page's image shows and its size, once loaded. */
+function shownImage(image: Locator) {
+  return image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return { src: img.currentSrc, width: img.naturalWidth, height: img.naturalHeight };
+  });
+}
+
+test("a new picture for a service page, uploaded in the editor, is the page's picture in both languages after the build", async ({
+  page,
+}) => {
+  const upload = await pictureFile("new-payroll-picture.png", 1200, 900, "#1d4ed8");
+  await openFile(page, "Service page: Payroll Services");
+  // One picture for both languages: chosen in the English column, copied into the Spanish one.
+  const choose = page.getByRole("button", { name: "Choose different image" });
+  await expect(choose).toHaveCount(2);
+  await uploadPicture(page, choose.first(), upload);
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  const path = "/src/assets/services/new-payroll-picture.png";
+  await expect
+    .poll(() => {
+      const saved = JSON.parse(contentOf("content/services/payroll.json"));
+      return [saved.en.artwork, saved.es.artwork];
+    })
+    .toEqual([path, path]);
+  expect(existsSync(join(copyRoot, path))).toBe(true);
+
+  buildCopy();
+  for (const address of ["/services/payroll", "/es/servicios/nominas"]) {
+    await page.goto(address);
+    const hero = page.locator("section").first().locator("img");
+    // The upload, 1200 × 900, is cut to the hero's square.
+    expect(await shownImage(hero)).toMatchObject({ src: expect.stringMatching(/new-payroll-picture\./) });
+    const { width, height } = await shownImage(hero);
+    expect(width).toBe(height);
+    await expect(hero).toHaveAttribute("width", "800");
+    await expect(hero).toHaveAttribute("height", "800");
+  }
+});
+
+test("a team member's photo, uploaded in the editor, replaces their initials on the about page in both languages", async ({
+  page,
+}) => {
+  const upload = await pictureFile("norma-alvarez.png", 900, 1200, "#b45309");
+  await openFile(page, "Team");
+  await page.getByText("Norma Alvarez", { exact: true }).locator("..").getByRole("button").first().click();
+  await uploadPicture(page, page.getByRole("button", { name: "Choose an image" }).first(), upload);
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  const path = "/src/assets/team/norma-alvarez.png";
+  await expect.poll(() => JSON.parse(contentOf("content/team.json")).members[0].photo).toBe(path);
+  expect(existsSync(join(copyRoot, path))).toBe(true);
+
+  buildCopy();
+  for (const address of ["/about-nais", "/es/sobre-nais"]) {
+    await page.goto(address);
+    const photo = page.getByRole("img", { name: "Norma Alvarez" });
+    await photo.scrollIntoViewIfNeeded();
+    expect(await shownImage(photo)).toMatchObject({ src: expect.stringMatching(/norma-alvarez\./) });
+    await expect(photo).toHaveAttribute("loading", "lazy");
+    // The others keep their initials.
+    await expect(page.getByRole("img", { name: "Isabel Sandoval" })).toHaveCount(0);
+    await expect(page.getByText("IS", { exact: true })).toBeVisible();
+  }
+});
+
+test("a picture too narrow is taken by the editor and refused by the build, naming the file and the field", async ({
+  page,
+}) => {
+  const file = "content/services/bookkeeping.json";
+  const before = contentOf(file);
+  const upload = await pictureFile("small-bookkeeping.png", 600, 600, "#047857");
+  try {
+    await openFile(page, "Service page: Bookkeeping Services");
+    await uploadPicture(page, page.getByRole("button", { name: "Choose different image" }).first(), upload);
+    // Decap's image widget knows no pixel sizes: it saves.
+    await publish(page);
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    await expect.poll(() => JSON.parse(contentOf(file)).en.artwork).toBe("/src/assets/services/small-bookkeeping.png");
+
+    let output = "";
+    try {
+      buildCopy();
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
+      output = `${stdout}${stderr}`;
+    }
+    expect(output).toContain(
+      "content/services/bookkeeping.json: artwork: the picture /src/assets/services/small-bookkeeping.png is 600 pixels wide; it must be at least 800 pixels wide",
+    );
+  } finally {
+    // The copy is shared by the tests: back to a file that builds.
+    writeFileSync(join(copyRoot, file), before);
+    rmSync(join(copyRoot, "/src/assets/services/small-bookkeeping.png"), { force: true });
+  }
 });

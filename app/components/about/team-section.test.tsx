@@ -4,9 +4,10 @@ import { aboutContent } from "#app/content/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 import type { GrammaticalForm, TeamMember } from "#app/lib/site-config.ts";
+import type { ResponsiveImageData } from "../ui/responsive-image.tsx";
 
 /** The Spanish titles of a team member follow the form their data gives ("Fundadora", "Fundador"). */
-async function renderTeam(team: TeamMember[]) {
+async function renderTeam(team: TeamMember[], photos: Record<string, ResponsiveImageData> = {}) {
   vi.resetModules();
   vi.doMock("#app/lib/site-config.ts", async (original) => {
     const actual = await original<typeof import("#app/lib/site-config.ts")>();
@@ -17,7 +18,7 @@ async function renderTeam(team: TeamMember[]) {
   const content = aboutContent.es;
   render(
     <SiteProvider value={{ lang: "es", dictionary: dictionaries.es, path: pathOf("about", "es") }}>
-      <TeamSection team={content.team} labels={content.credentialLabels} />
+      <TeamSection team={content.team} labels={content.credentialLabels} photos={photos} />
     </SiteProvider>,
   );
 }
@@ -51,4 +52,43 @@ describe("Spanish team titles follow each person's form", () => {
       expect(titlesOf("Alex Ríos")).toEqual([...titles, "Bilingüe español/inglés"]);
     });
   }
+});
+
+describe("a team member's picture", () => {
+  const photoPath = "/src/assets/team/alex-rios.jpg";
+  const photo: ResponsiveImageData = {
+    src: "/_astro/alex-rios.hash.webp",
+    srcSet: "/_astro/alex-rios.48.webp 48w, /_astro/alex-rios.96.webp 96w",
+    sizes: "48px",
+    width: 144,
+    height: 144,
+    sources: [{ type: "image/avif", srcSet: "/_astro/alex-rios.48.avif 48w" }],
+  };
+  const member = (extra: Partial<TeamMember>): TeamMember => ({
+    name: "Alex Ríos",
+    form: "neutral",
+    credentials: ["bilingual"],
+    ...extra,
+  });
+
+  it("is their photo when they have one: named by them, lazy, in the initials' round 48 px place", async () => {
+    await renderTeam([member({ photo: photoPath })], { [photoPath]: photo });
+    const image = screen.getByRole("img", { name: "Alex Ríos" });
+    expect(image.getAttribute("srcset")).toBe(photo.srcSet);
+    expect(image.getAttribute("sizes")).toBe("48px");
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.className).toContain("size-12");
+    expect(image.className).toContain("rounded-full");
+    expect(image.closest("picture")?.parentElement?.className).toBe("shrink-0");
+    expect(image.closest("picture")?.querySelector("source")?.getAttribute("type")).toBe("image/avif");
+    expect(screen.queryByText("AR")).toBeNull();
+  });
+
+  it("is their initials, hidden from screen readers, without a photo", async () => {
+    await renderTeam([member({})], { [photoPath]: photo });
+    expect(screen.queryByRole("img")).toBeNull();
+    const initials = screen.getByText("AR");
+    expect(initials.getAttribute("aria-hidden")).toBe("true");
+    expect(initials.className).toContain("size-12");
+  });
 });

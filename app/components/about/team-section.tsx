@@ -1,17 +1,24 @@
 import { FirmVideo, firmVideoShown } from "#app/components/sections/firm-video.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { ResponsiveImage, type ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { credentialLabelFor } from "#app/content/about/types.ts";
 import type { AboutContent } from "#app/content/index.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { initials } from "./initials.ts";
 
-/** Six team members with their credentials, beside the firm's video. */
+/**
+ * Six team members with their credentials, beside the firm's video. Each is shown by their photo,
+ * when `content/team.json` gives one (`photos`, by its path), else by their initials, in the same
+ * circle.
+ */
 export function TeamSection({
   team,
   labels,
+  photos = {},
 }: {
   team: AboutContent["team"];
   labels: AboutContent["credentialLabels"];
+  photos?: Record<string, ResponsiveImageData>;
 }) {
   return (
     <Section aria-labelledby="team-heading">
@@ -21,12 +28,7 @@ export function TeamSection({
         <ul className={firmVideoShown ? "grid gap-4 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"}>
           {siteConfig.team.map((member) => (
             <li key={member.name} className="flex items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
-              >
-                {initials(member.name)}
-              </span>
+              <MemberPicture name={member.name} photo={member.photo ? photos[member.photo] : undefined} />
               <div>
                 <h3 className="font-bold">{member.name}</h3>
                 <ul className="mt-2 flex flex-wrap gap-1.5">
@@ -45,5 +47,25 @@ export function TeamSection({
         </ul>
       </div>
     </Section>
+  );
+}
+
+/** The person's photo, named by them, or their initials (decoration: their name is the heading beside). */
+function MemberPicture({ name, photo }: { name: string; photo: ResponsiveImageData | undefined }) {
+  if (photo)
+    return (
+      // The wrapper keeps the photo's width in the row: a `<picture>` alone shrinks there (the
+      // image's `max-width: 100%` lets it), and the circle would become an oval.
+      <span className="shrink-0">
+        <ResponsiveImage image={photo} alt={name} className="size-12 rounded-full bg-muted" />
+      </span>
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+    >
+      {initials(name)}
+    </span>
   );
 }

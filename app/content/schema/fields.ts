@@ -134,3 +134,44 @@ export const searchDescriptionMeta = {
 export function searchDescription() {
   return text().meta(searchDescriptionMeta);
 }
+
+/** The kinds of picture the site makes its images from (astro:assets reads each). */
+export const imageExtensions = ["webp", "png", "jpg", "jpeg", "avif"] as const;
+
+/**
+ * A picture's file name: small letters, digits, dots, dashes and underscores, then its kind. Decap
+ * makes an upload's name so (`slug` in app/cms/config.ts: "Foto Niño.JPG" → "foto-nino.jpg") and
+ * checks this on the name alone; the build checks the whole path (`imageFile`).
+ */
+export const imageFileNamePattern = new RegExp(`^[a-z0-9][a-z0-9._-]*\\.(${imageExtensions.join("|")})$`);
+
+/**
+ * The narrowest picture the site takes: the service pages draw their artwork up to 400 CSS pixels
+ * wide, 800 real pixels on a phone's 2× screen; a narrower picture looks blurred there. One rule
+ * for every picture, so staff learn one number.
+ */
+export const minImageWidth = 800;
+
+/** The editor's metadata of an image field: the folder of the repository its pictures are uploaded to. */
+export interface ImageFieldMeta {
+  imageFolder: string;
+}
+
+/**
+ * A picture uploaded to `folder` of the repository (e.g. `src/assets/services`), stored as the path
+ * the editor writes, `/src/assets/services/payroll.webp`: from the repository's root, and the
+ * address the editor shows it from (docs/decisions/020). The editor gets an
+ * image widget uploading there (app/cms/fields.ts reads `imageFolder`); the build makes the page's
+ * sizes and formats from the file (src/lib/images.ts), which must exist.
+ */
+export function imageFile(folder: string) {
+  const escapedFolder = folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^/${escapedFolder}/${imageFileNamePattern.source.slice(1)}`);
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a picture") })
+    .regex(
+      pattern,
+      `must be a picture uploaded in the editor: a .webp, .png, .jpg or .avif file in ${folder}, named with small letters, digits, dots and dashes`,
+    )
+    .meta({ imageFolder: folder } satisfies ImageFieldMeta);
+}

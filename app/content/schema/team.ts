@@ -1,6 +1,6 @@
 /** The team on the about page, `content/team.json` (docs/decisions/019). */
 import { z } from "zod";
-import { sampleFlag, text } from "./fields.ts";
+import { imageFile, minImageWidth, optionalValue, sampleFlag, text } from "./fields.ts";
 
 /** Credential ids a team member may show; their labels are `credentialLabels` in the about page's copy. */
 export const teamCredentials = [
@@ -32,6 +32,11 @@ export const teamMemberSchema = z.strictObject({
     .array(z.enum(teamCredentials))
     .min(1, "needs at least one credential or role")
     .meta({ title: "Credentials and roles", description: "Only what the person really holds." }),
+  // Removing the photo in the editor saves "": no photo.
+  photo: optionalValue(imageFile("src/assets/team")).meta({
+    title: "Photo",
+    description: `Optional. A photo of the person's face, at least ${minImageWidth} pixels wide, shown in a circle; without one, the page shows their initials.`,
+  }),
   sample: sampleFlag(),
 });
 

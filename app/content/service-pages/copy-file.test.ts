@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readCopy } from "#app/content/data/page-copy.ts";
 import payroll from "#content/services/payroll.json" with { type: "json" };
 import { servicePageFile } from "./files.ts";
-import { servicePageCopySchema } from "./schema.ts";
+import { readServicePageCopy } from "./index.ts";
 
 /**
  * A service page's content file that staff broke stops the build with a message naming the file
@@ -16,7 +15,7 @@ function problemsWith(plant: (data: typeof payroll) => void): string {
   const data = structuredClone(payroll);
   plant(data);
   try {
-    readCopy(file, servicePageCopySchema, data);
+    readServicePageCopy(file, data);
     return "";
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -26,6 +25,35 @@ function problemsWith(plant: (data: typeof payroll) => void): string {
 describe("a broken service page file", () => {
   it("reads as it is", () => {
     expect(problemsWith(() => {})).toBe("");
+  });
+
+  it("names a picture that is not an upload of the service pages' folder, or not a picture", () => {
+    const message = problemsWith((data) => {
+      data.en.artwork = "/src/assets/team/payroll.webp";
+      data.es.artwork = "/src/assets/services/Payroll Photo.gif";
+    });
+    const expected =
+      "must be a picture uploaded in the editor: a .webp, .png, .jpg or .avif file in src/assets/services, named with small letters, digits, dots and dashes";
+    expect(message).toContain(`content/services/payroll.json: en.artwork: ${expected}`);
+    expect(message).toContain(`content/services/payroll.json: es.artwork: ${expected}`);
+  });
+
+  it("takes a picture of any allowed kind in the folder, named as the editor names uploads", () => {
+    expect(
+      problemsWith((data) => {
+        data.en.artwork = "/src/assets/services/screenshot-2026-03-01-at-10.30.00.png";
+        data.es.artwork = data.en.artwork;
+      }),
+    ).toBe("");
+  });
+
+  it("refuses a Spanish picture other than the English one", () => {
+    const message = problemsWith((data) => {
+      data.es.artwork = "/src/assets/services/bookkeeping.webp";
+    });
+    expect(message).toBe(
+      "content/services/payroll.json: es.artwork: must be the same picture as the English (/src/assets/services/payroll.webp), found /src/assets/services/bookkeeping.webp",
+    );
   });
 
   it("names a missing Spanish entry", () => {

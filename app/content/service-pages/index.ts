@@ -1,5 +1,5 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
-import { parseContent } from "#app/content/data/parse.ts";
+import { ContentError, parseContent } from "#app/content/data/parse.ts";
 import { joinCopy } from "#app/content/join-copy.ts";
 import { bilingual } from "#app/content/schema/fields.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
@@ -137,7 +137,7 @@ export const servicePageContent = Object.fromEntries(
 
 function servicePage(slug: TemplateServiceSlug): Bilingual<ServicePageContent> {
   const file = servicePageFile(slug);
-  const copy = readCopy(file, servicePageCopySchema, copyFiles[slug]);
+  const copy = readServicePageCopy(file, copyFiles[slug]);
   const page = {
     en: inLanguage(slug, structures[slug], copy.en, "en"),
     es: inLanguage(slug, structures[slug], copy.es, "es"),
@@ -146,6 +146,19 @@ function servicePage(slug: TemplateServiceSlug): Bilingual<ServicePageContent> {
   const { testimonials: _es, ...es } = page.es;
   parseContent(file, renderedPages, { en, es });
   return page;
+}
+
+/**
+ * A service page's words, both languages, checked (`readCopy`), and one picture for both: the
+ * editor writes the English one into the Spanish (docs/decisions/020); a hand edit may not.
+ */
+export function readServicePageCopy(file: string, data: unknown): Bilingual<ServicePageCopy> {
+  const copy = readCopy(file, servicePageCopySchema, data);
+  if (copy.es.artwork !== copy.en.artwork)
+    throw new ContentError(
+      `${file}: es.artwork: must be the same picture as the English (${copy.en.artwork}), found ${copy.es.artwork}`,
+    );
+  return copy;
 }
 
 function inLanguage(
@@ -158,6 +171,7 @@ function inLanguage(
     title: copy.title,
     subheading: copy.subheading,
     description: copy.description,
+    artwork: copy.artwork,
     metaDescription: copy.metaDescription,
     icon: structure.icon,
     features: joinCopy(structure.featureIcons, copy.features, (icon, words) => ({ icon, ...words })),

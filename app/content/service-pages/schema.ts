@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
-import { text as requiredText, richTextField } from "#app/content/schema/fields.ts";
+import { imageFile, minImageWidth, text as requiredText, richTextField } from "#app/content/schema/fields.ts";
 import { pages } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
@@ -26,6 +26,10 @@ export const servicePageCopySchema = z.strictObject({
   description: requiredText().meta({
     title: "Introduction",
     description: `The paragraph under the title, at least 120 characters. ${figuresHelp}`,
+  }),
+  artwork: imageFile("src/assets/services").meta({
+    title: "Picture",
+    description: `The picture beside the page title, the same in both languages (change it in the English column). At least ${minImageWidth} pixels wide; a picture that is not square is cut to a square around its centre.`,
   }),
   metaDescription: requiredText().meta({
     title: "Search result text",
@@ -91,6 +95,7 @@ const richText = z.union([text, z.array(z.union([text, richLink])).min(1)]);
 /** The shape every service page must have, in each language, as the page renders it. */
 export const servicePageSchema = z.strictObject({
   title: text,
+  artwork: text,
   subheading: text,
   description: text.min(120, "must be at least 120 characters"),
   metaDescription: text
