@@ -3,6 +3,7 @@
  * and the e-mail function's settings for tests (playwright.config.ts for the Node server,
  * playwright.netlify.config.ts for the Netlify emulation, scripts/netlify-serve.ts).
  */
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -25,6 +26,19 @@ export const chromiumLaunchOptions = {
     "--no-first-run",
     "--disable-quic",
   ],
+};
+
+const headlessShell = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The test suites' browser: Debian's `chromium-headless-shell`, the same Chromium without the
+ * desktop browser around it, which is what Playwright runs headless tests in by default. On CI's
+ * 2 cores the end-to-end suite spends about a quarter less CPU in it than in the full browser.
+ * Where the package is missing, the full browser runs the same tests.
+ */
+export const testBrowserLaunchOptions = {
+  ...chromiumLaunchOptions,
+  executablePath: process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : "/usr/bin/chromium"),
 };
 
 /** The e-mail function's settings for a server under test. */

@@ -16,8 +16,12 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
 });
 
-// Vitest runs without globals, so Testing Library does not unmount between tests by itself.
-afterEach(cleanup);
+// Vitest runs without globals, so Testing Library does not unmount between tests by itself; the
+// real `fetch` comes back for the files that run after this one in the same worker.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function renderForm(path: string) {
   const site = siteContextAt(path);
