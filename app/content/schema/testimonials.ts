@@ -27,10 +27,7 @@ const consentSchema = z
       title: "Signed consent on file",
       description: "Tick only when the client has signed a form agreeing to their words, name and role on the site.",
     }),
-    signedOn: optionalValue(isoDate()).meta({
-      title: "Date signed",
-      description: "The day the client signed the form.",
-    }),
+    signedOn: optionalValue(isoDate()).meta({ title: "Date signed", description: "The day the client signed it." }),
     keptIn: optionalValue(text()).meta({
       title: "Where the signed form is kept",
       description: "e.g. client file 2027-014, or consent binder 1.",
