@@ -29,11 +29,7 @@ const credentialLabel = (title: string) =>
         ? { feminine, masculine, neutral }
         : label;
     })
-    .meta({
-      title,
-      description:
-        "A Spanish title that changes with the person is written in its three forms separated by |, in this order: for a woman | for a man | for someone who prefers neither. Example: Fundadora | Fundador | Fundador(a).",
-    });
+    .meta({ title });
 
 export const aboutCopySchema = z.strictObject({
   title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
@@ -66,7 +62,8 @@ export const aboutCopySchema = z.strictObject({
     })
     .meta({
       title: "Names of credentials and roles",
-      description: "As shown under each team member. Enrolled Agent is named with the other interface words.",
+      description:
+        "As shown under each team member. A Spanish title that changes with the person is written in its three forms separated by |, in this order: for a woman | for a man | for someone who prefers neither, e.g. Fundadora | Fundador | Fundador(a). Enrolled Agent is named with the other interface words.",
     }),
   timeline: z
     .strictObject({ title: text().meta({ title: "Title" }) })
