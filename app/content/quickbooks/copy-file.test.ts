@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readCopy } from "#app/content/data/page-copy.ts";
+import { problemsWith } from "#app/content/data/planted.ts";
 import quickbooks from "#content/pages/quickbooks.json" with { type: "json" };
 import { quickbooksPage } from "./index.ts";
 import { quickbooksCopySchema } from "./schema.ts";
@@ -15,24 +16,16 @@ const file = "content/pages/quickbooks.json";
 type Data = typeof quickbooks;
 
 /** The message readCopy throws for the file changed by `plant`, or "" when it reads. */
-function problemsWith(plant: (data: Data) => void): string {
-  const data = structuredClone(quickbooks);
-  plant(data);
-  try {
-    readCopy(file, quickbooksCopySchema, data);
-    return "";
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
+const problems = (plant: (data: Data) => void) =>
+  problemsWith(quickbooks, (data) => readCopy(file, quickbooksCopySchema, data), plant);
 
 describe("a broken QuickBooks page file", () => {
   it("reads as it is", () => {
-    expect(problemsWith(() => {})).toBe("");
+    expect(problems(() => {})).toBe("");
   });
 
   it("names an offering missing in Spanish", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       delete (data.es.offerings as Record<string, unknown>)["qb-tips"];
     });
     expect(message).toContain(`${file}: es.offerings.qb-tips: is missing (the English has it)`);
@@ -41,7 +34,7 @@ describe("a broken QuickBooks page file", () => {
   });
 
   it("names an offering the page does not have, in each language", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       (data.en.offerings as Record<string, unknown>)["qb-payroll"] = data.en.offerings["qb-tips"];
       (data.es.offerings as Record<string, unknown>)["qb-payroll"] = data.es.offerings["qb-tips"];
     });
@@ -52,7 +45,7 @@ describe("a broken QuickBooks page file", () => {
   });
 
   it("names an offering with nothing to learn, and a price left empty", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.en.offerings["qb-setup"].details.outcomes = [];
       data.es.offerings["qb-setup"].details.outcomes = [];
       data.es.offerings["qb-setup"].price = " ";

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { problemsWith } from "#app/content/data/planted.ts";
 import payroll from "#content/services/payroll.json" with { type: "json" };
 import { servicePageFile } from "./files.ts";
 import { readServicePageCopy } from "./index.ts";
@@ -11,24 +12,16 @@ import { readServicePageCopy } from "./index.ts";
 const file = servicePageFile("payroll");
 
 /** The message readCopy throws for the payroll file changed by `plant`, or "" when it reads. */
-function problemsWith(plant: (data: typeof payroll) => void): string {
-  const data = structuredClone(payroll);
-  plant(data);
-  try {
-    readServicePageCopy(file, data);
-    return "";
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
+const problems = (plant: (data: typeof payroll) => void) =>
+  problemsWith(payroll, (data) => readServicePageCopy(file, data), plant);
 
 describe("a broken service page file", () => {
   it("reads as it is", () => {
-    expect(problemsWith(() => {})).toBe("");
+    expect(problems(() => {})).toBe("");
   });
 
   it("names a picture that is not an upload of the service pages' folder, or not a picture", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.en.artwork = "/src/assets/team/payroll.webp";
       data.es.artwork = "/src/assets/services/Payroll Photo.gif";
     });
@@ -40,7 +33,7 @@ describe("a broken service page file", () => {
 
   it("takes a picture of any allowed kind in the folder, named as the editor names uploads", () => {
     expect(
-      problemsWith((data) => {
+      problems((data) => {
         data.en.artwork = "/src/assets/services/screenshot-2026-03-01-at-10.30.00.png";
         data.es.artwork = data.en.artwork;
       }),
@@ -48,7 +41,7 @@ describe("a broken service page file", () => {
   });
 
   it("refuses a Spanish picture other than the English one", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.es.artwork = "/src/assets/services/bookkeeping.webp";
     });
     expect(message).toBe(
@@ -57,14 +50,14 @@ describe("a broken service page file", () => {
   });
 
   it("names a missing Spanish entry", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.es.faqs.pop();
     });
     expect(message).toContain("content/services/payroll.json: es.faqs: 5 entries in Spanish, 6 in English");
   });
 
   it("names a missing Spanish field", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       delete (data.es.features[2] as { title?: string }).title;
     });
     expect(message).toContain("content/services/payroll.json: es.features[2].title: is missing (the English has it)");
@@ -72,7 +65,7 @@ describe("a broken service page file", () => {
   });
 
   it("names an unknown placeholder", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.en.description += " Since {{socialSecurityWageBse.year}}.";
     });
     expect(message).toContain(
@@ -81,7 +74,7 @@ describe("a broken service page file", () => {
   });
 
   it("names a link to a page the site does not have", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.es.faqs[0] = { question: "¿Y la nómina?", answer: "Vea [la nómina](page:service/nomina)." };
     });
     expect(message).toContain(
@@ -90,7 +83,7 @@ describe("a broken service page file", () => {
   });
 
   it("names a list of the wrong length in both languages", () => {
-    const message = problemsWith((data) => {
+    const message = problems((data) => {
       data.en.features.pop();
       data.es.features.pop();
     });
