@@ -1,3 +1,6 @@
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
@@ -18,6 +21,26 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    {
+      // Every problem of every content file, named as the editor names the fields, before Astro's
+      // own check stops at the first (app/cms/content-problems.server.ts, docs/decisions/020).
+      name: "nais-content-check",
+      hooks: {
+        "astro:config:setup": ({ command, config }) => {
+          if (command !== "build") return;
+          // Its own process: Node loads the content modules as they are, broken files included.
+          const root = fileURLToPath(config.root);
+          const check = spawnSync(process.execPath, [join(root, "scripts/check-content.ts"), root], {
+            encoding: "utf8",
+          });
+          if (check.status === 0) return;
+          const error = new Error(check.stderr.trim() || `check:content stopped (exit ${check.status})`);
+          // The message is the whole story; a stack of the config's loader would only hide it.
+          error.stack = error.message;
+          throw error;
+        },
+      },
+    },
     {
       // client:painted, for the islands in the first screen: hydrate after the first paint.
       name: "nais-client-directives",

@@ -38,16 +38,22 @@ export interface LaunchCheck {
 /** The testimonial rules and result claims, run on the content files of the project at `root`. */
 export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, "problems" | "resultClaims">> {
   const load = (file: string) => import(/* @vite-ignore */ pathToFileURL(join(root, file)).href);
-  const [{ contentFiles, readContentFile }, { testimonialPages }, { testimonialProblems, resultClaimsToSubstantiate }] =
-    (await Promise.all([
-      load("app/content/data/content-files.ts"),
-      load("app/content/schema/testimonials.ts"),
-      load("app/content/testimonial-rules.ts"),
-    ])) as [
-      typeof import("#app/content/data/content-files.ts"),
-      typeof import("#app/content/schema/testimonials.ts"),
-      typeof import("#app/content/testimonial-rules.ts"),
-    ];
+  const [
+    { contentFiles },
+    { readContentFile },
+    { testimonialPages },
+    { testimonialProblems, resultClaimsToSubstantiate },
+  ] = (await Promise.all([
+    load("app/content/data/content-files.ts"),
+    load("app/content/data/read-content.server.ts"),
+    load("app/content/schema/testimonials.ts"),
+    load("app/content/testimonial-rules.ts"),
+  ])) as [
+    typeof import("#app/content/data/content-files.ts"),
+    typeof import("#app/content/data/read-content.server.ts"),
+    typeof import("#app/content/schema/testimonials.ts"),
+    typeof import("#app/content/testimonial-rules.ts"),
+  ];
   const read = (file: string) => {
     const entry = contentFiles.find((candidate) => candidate.file === file);
     if (!entry) throw new Error(`${file} is not in app/content/data/content-files.ts`);
@@ -64,8 +70,8 @@ export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, 
 /** Every value still marked as a sample in the content files under `content/` (docs/decisions/019). */
 export async function findContentSamples(root: string): Promise<SampleMarker[]> {
   const { contentSamples } = (await import(
-    /* @vite-ignore */ pathToFileURL(join(root, "app/content/data/content-files.ts")).href
-  )) as typeof import("#app/content/data/content-files.ts");
+    /* @vite-ignore */ pathToFileURL(join(root, "app/content/data/read-content.server.ts")).href
+  )) as typeof import("#app/content/data/read-content.server.ts");
   return contentSamples(root).map(({ file, field, value, supply }) => ({ file, label: field, value, supply }));
 }
 

@@ -16,6 +16,7 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { cmsConfig, editorImageFolders } from "#app/cms/config.ts";
+import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { baseSecurityHeaders, editorHeaders } from "../server/security-headers.ts";
 
@@ -75,6 +76,9 @@ app.get(
   "/admin/config.js",
   () => new Response(made["config.js"](), { headers: { "Content-Type": "text/javascript; charset=utf-8" } }),
 );
+const javascript = { "Content-Type": "text/javascript; charset=utf-8" };
+// Bundled afresh on each request, so a change to a schema is checked at the next reload.
+app.get("/admin/editor.js", async () => new Response(await editorScript(), { headers: javascript }));
 const bundle = new Set(decapBundleFiles());
 app.use(
   "/admin/*",

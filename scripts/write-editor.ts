@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import { copyFile, cp, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { cmsConfig, editorImageFolders, githubRepoFromEnv } from "#app/cms/config.ts";
+import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
@@ -24,6 +25,7 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   const options = { root, backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" } } as const;
   const made = editorMadeFiles(options);
   for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
+  await writeFile(join(adminDir, "editor.js"), await editorScript());
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
   // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`).

@@ -7,7 +7,8 @@
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname } from "node:path";
-import { contentFiles, contentSamples } from "#app/content/data/content-files.ts";
+import { contentFiles } from "#app/content/data/content-files.ts";
+import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { type CmsConfigOptions, cmsConfig, editorPathOf } from "./config.ts";
 
 /** Where Decap's prebuilt bundle is: `decap-cms.js` and the chunks it loads from the same folder. */
@@ -32,7 +33,7 @@ const editorPageHead = (title: string) => `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)}</title>`;
 
-/** The editor's page: its configuration, then Decap's bundle; nothing inline. */
+/** The editor's page: its configuration, then Decap's bundle, then our checks (editor.js); nothing inline. */
 export function editorHtml(): string {
   return `${editorPageHead("Edit the site · NAIS")}
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -40,6 +41,7 @@ export function editorHtml(): string {
 <body>
 <script src="/admin/config.js"></script>
 <script src="/admin/decap-cms.js"></script>
+<script src="/admin/editor.js"></script>
 </body>
 </html>
 `;
@@ -48,12 +50,14 @@ export function editorHtml(): string {
 /**
  * The configuration as a script run before Decap's bundle: Decap waits for `CMS.init` (manual
  * initialisation) and gets the configuration as an object, not from a config.yml found relative to
- * the page's address (which /admin and /admin/ would resolve differently).
+ * the page's address (which /admin and /admin/ would resolve differently). Our script (editor.js)
+ * reads it too, as `window.naisEditorConfig`, for the labels of its list of problems.
  */
 export function editorConfigScript(options: CmsConfigOptions): string {
   return `window.CMS_MANUAL_INIT = true;
+window.naisEditorConfig = ${JSON.stringify(cmsConfig(options), null, 2)};
 document.addEventListener("DOMContentLoaded", () => {
-  window.CMS.init({ config: ${JSON.stringify(cmsConfig(options), null, 2)} });
+  window.CMS.init({ config: window.naisEditorConfig });
 });
 `;
 }

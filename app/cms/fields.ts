@@ -135,10 +135,22 @@ function maxLength(schema: z.core.$ZodType): number | undefined {
 
 function numberLimits(schema: z.core.$ZodType) {
   const limits: { min?: number; max?: number; int: boolean } = { int: false };
+  const exclusive = { min: false, max: false };
+  // An exclusive bound of a whole number is the next one in (more than 0 → at least 1).
+  const bound = (value: number, inclusive: boolean, step: number) => {
+    if (!inclusive) exclusive[step > 0 ? "min" : "max"] = true;
+    return inclusive ? value : value + step;
+  };
   for (const check of checksOf(schema)) {
     if (check.check === "number_format" && String(check.format).includes("int")) limits.int = true;
-    if (check.check === "greater_than") limits.min = Number(check.value) + (check.inclusive ? 0 : 1);
-    if (check.check === "less_than") limits.max = Number(check.value) - (check.inclusive ? 0 : 1);
+    if (check.check === "greater_than") limits.min = bound(Number(check.value), Boolean(check.inclusive), 1);
+    if (check.check === "less_than") limits.max = bound(Number(check.value), Boolean(check.inclusive), -1);
+  }
+  if (!limits.int) {
+    // Decap's bounds are inclusive: "more than 0" has no inclusive bound for a rate (0.9 is fine),
+    // so it is left to the save check, which runs the schema itself.
+    if (exclusive.min) delete limits.min;
+    if (exclusive.max) delete limits.max;
   }
   // z.int() carries its bounds as the safe-integer range: no limit a person needs to see.
   if (limits.min !== undefined && limits.min < -1e15) delete limits.min;

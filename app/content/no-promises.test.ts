@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { copyFileStrings } from "#app/content/data/copy-strings.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
-import { contentFiles, readContentFile } from "./data/content-files.ts";
+import { contentFiles } from "./data/content-files.ts";
+import { readContentFile } from "./data/read-content.server.ts";
 import { patternsIn, stringsWithPaths, type TablePattern } from "./pattern-table.ts";
 
 /**

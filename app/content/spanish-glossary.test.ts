@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { es } from "#app/i18n/es.ts";
 import { SHARE } from "../../scripts/make-images.ts";
-import { contentFiles, readContentFile } from "./data/content-files.ts";
+import { contentFiles } from "./data/content-files.ts";
+import { readContentFile } from "./data/read-content.server.ts";
 import { patternsIn } from "./pattern-table.ts";
 import { SLIDES } from "./why-nais-video.ts";
 

@@ -1,4 +1,4 @@
-import { contentSamples } from "#app/content/data/content-files.ts";
+import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { canonicalPath, langOfPath } from "#app/lib/route-table.ts";
 import { showsSampleNotice } from "#app/lib/sample-notice.ts";
 import { dictionaries } from "./dictionaries.ts";

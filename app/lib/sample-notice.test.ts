@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { contentSamples } from "#app/content/data/content-files.ts";
+import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { showsSampleNotice } from "./sample-notice.ts";
 
 describe("showsSampleNotice", () => {

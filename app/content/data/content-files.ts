@@ -4,8 +4,6 @@
  * configuration and the content tests read (docs/decisions/019). A new file under `content/` is
  * added here.
  */
-import { readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import type { z } from "zod";
 import { en } from "#app/i18n/en.ts";
 import { interfaceWordsSchema } from "#app/i18n/interface-words.ts";
@@ -18,35 +16,17 @@ import { quickbooksCopySchema } from "../quickbooks/schema.ts";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
 import { representationCopySchema } from "../schema/representation.ts";
-import { siteSchema, siteSupplies } from "../schema/site.ts";
-import { taxFiguresSchema } from "../schema/tax-figures.ts";
-import { teamSchema, teamSupplies } from "../schema/team.ts";
 import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
 import { servicePageCopySchema } from "../service-pages/schema.ts";
 import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
-import { readCopy } from "./page-copy.ts";
-import { parseContent } from "./parse.ts";
-import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
+import { type ContentFile, siteFile, taxFiguresFile, teamFile } from "./foundation-files.ts";
 
-export interface ContentFile {
-  /** From the project root. */
-  file: string;
-  /** Its name in the editor, in plain words. */
-  label: string;
-  /**
-   * Facts: the file's schema. Copy (`copy: true`): the schema of one language's words; the file
-   * holds `{ "en": …, "es": … }` and is read with `readCopy` (placeholders, same shape).
-   */
-  schema: z.ZodType;
-  copy?: true;
-  /** What to supply for its samples, by key (app/content/data/samples.ts). */
-  supplies?: Supplies;
-}
+export type { ContentFile };
 
 export const contentFiles: readonly ContentFile[] = [
-  { file: "content/site.json", label: "The firm's details", schema: siteSchema, supplies: siteSupplies },
-  { file: "content/team.json", label: "Team", schema: teamSchema, supplies: teamSupplies },
+  siteFile,
+  teamFile,
   {
     file: "content/testimonials.json",
     label: "Testimonials",
@@ -59,7 +39,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: aboutTimelineSchema,
     supplies: aboutTimelineSupplies,
   },
-  { file: "content/tax-figures.json", label: "Yearly tax figures", schema: taxFiguresSchema },
+  taxFiguresFile,
   {
     file: "content/representation.json",
     label: "California registration (CTEC) wording",
@@ -107,31 +87,4 @@ export function collectionName(file: string): string {
 /** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
 export function fileSchema(entry: ContentFile): z.ZodType {
   return entry.copy ? bilingual(entry.schema) : entry.schema;
-}
-
-/** A content file of the project at `root`, checked (a ContentError names every broken field). */
-export function readContentFile(root: string, entry: ContentFile): unknown {
-  const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
-  return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
-}
-
-/**
- * Each file's samples as last read, by path, kept while the file is unchanged: the build asks for
- * them once per page (the sample notice), and reading and checking every file each time costs
- * tens of milliseconds a page; `astro dev` still sees an edit at once.
- */
-const samplesRead = new Map<string, { version: string; markers: SampleMarker[] }>();
-
-/** Every sample still marked in the content files of the project at `root`, file by file. */
-export function contentSamples(root: string): SampleMarker[] {
-  return contentFiles.flatMap((entry) => {
-    const path = join(root, entry.file);
-    const { mtimeMs, size } = statSync(path);
-    const version = `${mtimeMs}:${size}`;
-    const known = samplesRead.get(path);
-    if (known?.version === version) return known.markers;
-    const markers = samplesIn(entry.file, readContentFile(root, entry), entry.supplies ?? {});
-    samplesRead.set(path, { version, markers });
-    return markers;
-  });
 }

@@ -1,47 +1,10 @@
-import { readCopy } from "#app/content/data/page-copy.ts";
-import { ContentError } from "#app/content/data/parse.ts";
 import type { Bilingual } from "#app/content/types.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import privacyData from "#content/pages/privacy.json" with { type: "json" };
 import termsData from "#content/pages/terms.json" with { type: "json" };
 import { privacyStructure } from "./privacy/structure.ts";
-import { type LegalCopy, type LegalSectionCopy, legalCopySchema } from "./schema.ts";
+import { readDocument } from "./read.ts";
 import { termsStructure } from "./terms/structure.ts";
-import type { LegalBlock, LegalDocument, LegalStructure } from "./types.ts";
-
-/** The blocks that apply: a block may depend on the client portal's encryption being stated (site.json). */
-function shownBlocks(blocks: LegalSectionCopy["blocks"]): LegalBlock[] {
-  const encryptionStated = siteConfig.clientPortal.encryptionBits !== null;
-  return blocks.flatMap(({ shownWhen, ...block }) =>
-    shownWhen === "always" || (shownWhen === "encryptionStated") === encryptionStated ? [block] : [],
-  );
-}
-
-function legalDocument(structure: LegalStructure, copy: LegalCopy): LegalDocument {
-  const sections: Record<string, LegalSectionCopy | undefined> = copy.sections;
-  return {
-    title: copy.title,
-    metaDescription: copy.metaDescription,
-    effectiveDate: copy.effectiveDate,
-    intro: copy.intro,
-    sections: structure.sectionIds.map((id) => {
-      const section = sections[id];
-      if (!section) throw new ContentError(`legal document "${copy.title}": section ${id}: is missing`);
-      const { heading, blocks } = section;
-      return { id, heading, blocks: shownBlocks(blocks) };
-    }),
-  };
-}
-
-/** Both languages of a document from its file: one effective date, whatever the language. */
-function readDocument(file: string, structure: LegalStructure, data: unknown): Bilingual<LegalDocument> {
-  const copy: Bilingual<LegalCopy> = readCopy(file, legalCopySchema(structure.sectionIds), data);
-  if (copy.es.effectiveDate !== copy.en.effectiveDate)
-    throw new ContentError(
-      `${file}: es.effectiveDate: must be the same date as the English (${copy.en.effectiveDate}), found ${copy.es.effectiveDate}`,
-    );
-  return { en: legalDocument(structure, copy.en), es: legalDocument(structure, copy.es) };
-}
+import type { LegalDocument } from "./types.ts";
 
 /** The legal documents, by the route-table id of their page. */
 export const legalDocuments: Record<"privacy" | "terms", Bilingual<LegalDocument>> = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { problemsWith } from "#app/content/data/planted.ts";
 import payroll from "#content/services/payroll.json" with { type: "json" };
 import { servicePageFile } from "./files.ts";
-import { readServicePageCopy } from "./index.ts";
+import { readServicePageCopy } from "./read.ts";
 
 /**
  * A service page's content file that staff broke stops the build with a message naming the file

@@ -1,0 +1,14 @@
+/**
+ * The editor's own script (docs/decisions/020), run after Decap's bundle and before Decap starts:
+ * the checks before every save. Bundled for the browser by ../editor-bundle.server.ts; it gets the
+ * configuration the page starts Decap with (../editor-files.ts sets `window.naisEditorConfig`).
+ */
+import type { CmsConfig } from "../config.ts";
+import { saveCheck } from "./save-checks.ts";
+
+interface DecapGlobal {
+  registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void;
+}
+
+const { CMS, naisEditorConfig } = window as unknown as { CMS: DecapGlobal; naisEditorConfig: CmsConfig };
+CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig) });

@@ -1,0 +1,115 @@
+/**
+ * Nothing the build would refuse is saved (docs/decisions/020): before Decap writes an entry, the
+ * build's own reader runs on the whole entry, both languages (../entry-problems.ts), and the
+ * pictures it names are measured; a problem stops the save (Decap keeps the entry open and says
+ * it was not saved) and every problem is listed with its field's label.
+ */
+import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import type { ContentProblem } from "#app/content/data/parse.ts";
+import { minImageWidth } from "#app/content/schema/fields.ts";
+import type { CmsConfig } from "../config.ts";
+import { entryProblems } from "../entry-problems.ts";
+import { fieldLabel } from "../field-labels.ts";
+import type { CmsField } from "../fields.ts";
+import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
+
+/** The part of Decap's Immutable entry the checks read. */
+interface ImmutableLike {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+  toJS(): unknown;
+}
+
+const toJS = (value: unknown) =>
+  value && typeof (value as ImmutableLike).toJS === "function" ? (value as ImmutableLike).toJS() : value;
+
+/** The file's data as Decap will write it: `{ en, es }` for a copy file (i18n `single_file`). */
+export function entryData(entry: ImmutableLike, copy: boolean): unknown {
+  const data = toJS(entry.get("data"));
+  if (!copy) return data;
+  return { en: data, es: toJS(entry.getIn(["i18n", "es", "data"])) };
+}
+
+/** Every image field's value in the data, with its place: `en.artwork`, `members[0].photo`. */
+export function picturesIn(fields: readonly CmsField[], data: unknown, path = ""): { field: string; value: string }[] {
+  if (Array.isArray(data)) return data.flatMap((item, i) => picturesIn(fields, item, `${path}[${i}]`));
+  if (!data || typeof data !== "object") return [];
+  return fields.flatMap((f) => {
+    const value = (data as Record<string, unknown>)[f.name];
+    const here = path ? `${path}.${f.name}` : f.name;
+    if (f.widget === "image") return typeof value === "string" && value ? [{ field: here, value }] : [];
+    const inner = f.fields ?? (f.field ? [f.field] : undefined);
+    if (inner) return picturesIn(inner, value, here);
+    if (f.types && Array.isArray(value))
+      return value.flatMap((item, i) => {
+        const type = f.types?.find((t) => t.name === (item as Record<string, unknown>)?.[f.typeKey ?? "type"]);
+        return type?.fields ? picturesIn(type.fields, item, `${here}[${i}]`) : [];
+      });
+    return [];
+  });
+}
+
+/** A picture's width in pixels, from the address the editor shows it at; undefined when it cannot be loaded. */
+function pictureWidth(address: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(image.naturalWidth);
+    image.onerror = () => resolve(undefined);
+    image.src = address;
+  });
+}
+
+/** A new upload not yet written where the editor shows pictures from: Decap's own copy of it (a `blob:` address). */
+function uploadAddress(entry: ImmutableLike, path: string): string | undefined {
+  const files = (toJS(entry.get("mediaFiles")) ?? []) as { path?: string; url?: string }[];
+  const bare = path.replace(/^\//, "");
+  return files.find((file) => file.path?.replace(/^\//, "") === bare && file.url)?.url;
+}
+
+async function pictureProblems(file: string, fields: readonly CmsField[], data: unknown, entry: ImmutableLike) {
+  const values = (data as Record<string, unknown>) ?? {};
+  // In a copy file the picture is one for both languages: measured once, in English.
+  const pictures = fields.length && "en" in values ? picturesIn(fields, values.en, "en") : picturesIn(fields, data);
+  const problems: ContentProblem[] = [];
+  for (const { field, value } of pictures) {
+    const width = (await pictureWidth(uploadAddress(entry, value) ?? value)) ?? undefined;
+    if (width !== undefined && width < minImageWidth)
+      problems.push({
+        file,
+        field,
+        message: `the picture ${value} is ${width} pixels wide; it must be at least ${minImageWidth} pixels wide, or it looks blurred on phones`,
+      });
+  }
+  return problems;
+}
+
+/** The fields of a collection's file in the configuration the editor was started with. */
+function fieldsOf(config: CmsConfig, collection: string): CmsField[] {
+  return config.collections.find((c) => c.name === collection)?.files[0]?.fields ?? [];
+}
+
+/** Decap's preSave listener: throws (so nothing is written) when the entry has a problem, after listing them. */
+export function saveCheck(config: CmsConfig) {
+  return async ({ entry }: { entry: ImmutableLike }) => {
+    const collection = String(entry.get("collection"));
+    const content = contentFiles.find((f) => collectionName(f.file) === collection);
+    if (!content) return undefined;
+    const copy = Boolean(content.copy);
+    const data = entryData(entry, copy);
+    const fields = fieldsOf(config, collection);
+    const problems = [...entryProblems(content, data), ...(await pictureProblems(content.file, fields, data, entry))];
+    if (!problems.length) {
+      clearProblems();
+      return undefined;
+    }
+    const shown: ShownProblem[] = problems.map((p) => ({
+      label: fieldLabel(fields, p.field, data, copy),
+      field: p.field,
+      message: p.message,
+    }));
+    showProblems(content.label, shown);
+    throw new Error(
+      `Not saved: ${problems.length === 1 ? "one value needs" : `${problems.length} values need`} correcting: the list is at the foot of the page.`,
+    );
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * What the build would refuse in one content file (docs/decisions/020): the reader the build makes
+ * the pages with, run on the file's data, each problem with its field's place. The editor runs it
+ * before every save (./editor-script/save-checks.ts) and the build on every file before it starts
+ * (./content-problems.server.ts), so both refuse the same things, in the same words.
+ */
+import type { ContentFile } from "#app/content/data/content-files.ts";
+import { readCopy } from "#app/content/data/page-copy.ts";
+import { type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
+import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
+import { readDocument } from "#app/content/legal/read.ts";
+import { termsStructure } from "#app/content/legal/terms/structure.ts";
+import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
+import { servicePage } from "#app/content/service-pages/read.ts";
+
+/** The files the build reads with more than their schema (joined with the page's structure, one value for both languages). */
+const readers: Record<string, (file: string, data: unknown) => unknown> = {
+  ...Object.fromEntries(
+    templateServiceSlugs.map((slug) => [
+      servicePageFile(slug),
+      (_file: string, data: unknown) => servicePage(slug, data),
+    ]),
+  ),
+  "content/pages/privacy.json": (file, data) => readDocument(file, privacyStructure, data),
+  "content/pages/terms.json": (file, data) => readDocument(file, termsStructure, data),
+};
+
+/** How the build reads a file: its own reader, else its schema (copy: both languages, placeholders filled). */
+export function readContent(entry: ContentFile, data: unknown): unknown {
+  const reader = readers[entry.file];
+  if (reader) return reader(entry.file, data);
+  return entry.copy ? readCopy(entry.file, entry.schema, data) : parseContent(entry.file, entry.schema, data);
+}
+
+/** Every problem the build would find in `data` as the content of `entry`'s file; none when it would build. */
+export function entryProblems(entry: ContentFile, data: unknown): ContentProblem[] {
+  try {
+    readContent(entry, data);
+    return [];
+  } catch (error) {
+    return problemsInMessage(entry.file, error instanceof Error ? error.message : String(error));
+  }
+}
