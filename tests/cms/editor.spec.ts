@@ -1,28 +1,10 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import sharp from "sharp";
+import { expect, type Locator, test } from "@playwright/test";
+import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
 import { buildCopy, copyRoot } from "./project-copy.ts";
 
 const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
-
-/** Signs in to the local backend (no account) and opens a content file by its label, as staff would. */
-async function openFile(page: Page, label: string): Promise<void> {
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  // The file's name in the list of collections, then its card in that collection (the second link so named).
-  const links = page.getByRole("link", { name: label, exact: true });
-  await links.first().click();
-  await expect(links).toHaveCount(2);
-  await links.last().click();
-  await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible();
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
 
 test("the phone number changed in the editor is on the English and Spanish pages after the build", async ({ page }) => {
   await openFile(page, "The firm's details");
@@ -111,30 +93,6 @@ test("the editor refuses to save an empty required field or a malformed phone nu
   expect(contentOf("content/site.json")).toBe(before);
 });
 
-/** A picture as staff would upload one: `width` × `height` pixels of one colour, with a lighter band, as a PNG. */
-async function pictureFile(name: string, width: number, height: number, colour: string): Promise<string> {
-  const file = join(tmpdir(), name);
-  const band = await sharp({
-    create: { width, height: Math.round(height / 4), channels: 3, background: "#ffffff" },
-  })
-    .png()
-    .toBuffer();
-  await sharp({ create: { width, height, channels: 3, background: colour } })
-    .composite([{ input: band, top: Math.round(height / 3), left: 0 }])
-    .png()
-    .toFile(file);
-  return file;
-}
-
-/** Uploads `file` through the image field's button (`choose`) and Decap's media library, and chooses it. */
-async function uploadPicture(page: Page, choose: Locator, file: string): Promise<void> {
-  await choose.click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByText("Upload", { exact: true }).click();
-  await (await chooser).setFiles(file);
-  await page.getByRole("button", { name: "Choose selected" }).click();
-}
-
 /** The file the page's image shows and its size, once loaded. */
 function shownImage(image: Locator) {
   return image.evaluate(async (img: HTMLImageElement) => {
@@ -199,36 +157,5 @@ test("a team member's photo, uploaded in the editor, replaces their initials on 
     // The others keep their initials.
     await expect(page.getByRole("img", { name: "Isabel Sandoval" })).toHaveCount(0);
     await expect(page.getByText("IS", { exact: true })).toBeVisible();
-  }
-});
-
-test("a picture too narrow is taken by the editor and refused by the build, naming the file and the field", async ({
-  page,
-}) => {
-  const file = "content/services/bookkeeping.json";
-  const before = contentOf(file);
-  const upload = await pictureFile("small-bookkeeping.png", 600, 600, "#047857");
-  try {
-    await openFile(page, "Service page: Bookkeeping Services");
-    await uploadPicture(page, page.getByRole("button", { name: "Choose different image" }).first(), upload);
-    // Decap's image widget knows no pixel sizes: it saves.
-    await publish(page);
-    await expect(page.getByText("Changes saved")).toBeVisible();
-    await expect.poll(() => JSON.parse(contentOf(file)).en.artwork).toBe("/src/assets/services/small-bookkeeping.png");
-
-    let output = "";
-    try {
-      buildCopy();
-    } catch (error) {
-      const { stdout = "", stderr = "" } = error as { stdout?: Buffer | string; stderr?: Buffer | string };
-      output = `${stdout}${stderr}`;
-    }
-    expect(output).toContain(
-      "content/services/bookkeeping.json: artwork: the picture /src/assets/services/small-bookkeeping.png is 600 pixels wide; it must be at least 800 pixels wide",
-    );
-  } finally {
-    // The copy is shared by the tests: back to a file that builds.
-    writeFileSync(join(copyRoot, file), before);
-    rmSync(join(copyRoot, "/src/assets/services/small-bookkeeping.png"), { force: true });
   }
 });
