@@ -13,7 +13,7 @@ import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, uneditableFields } from "./fields.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:8081/api/v1" } });
+const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:4300/api/v1" } });
 
 function fileFields(name: string): CmsField[] {
   const collection = local.collections.find((c) => c.name === name);
@@ -212,8 +212,8 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     }
   });
 
-  it("uses decap-server only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {
-    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
+  it("uses the local backend only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {
+    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:4300/api/v1" });
     const live = cmsConfig({ root, backend: { name: "github", repo: "firm/site", branch: "main" } });
     expect(live.local_backend).toBeUndefined();
     expect(live.backend).toMatchObject({

@@ -13,7 +13,7 @@ export const cmsLocales = ["en", "es"] as const;
 export type CmsBackend =
   /** The firm's repository on GitHub, signed in through Netlify's OAuth provider. */
   | { name: "github"; repo: string; branch: string }
-  /** `npm run cms`: decap-server writes the files of the working copy, no account. */
+  /** `npm run cms`: the local backend on the editor's origin writes the working copy's files, no account (app/cms/local-backend.ts). */
   | { name: "local"; url: string };
 
 export interface CmsCollection {
