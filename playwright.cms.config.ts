@@ -1,6 +1,6 @@
 /**
  * `npm run test:cms`: the editor at /admin (docs/decisions/020) driven through its own pages in
- * Chromium, on a copy of the project (tests/cms/project-copy.ts): decap-server saves into the
+ * Chromium, on a copy of the project (tests/cms/project-copy.ts): the local backend saves into the
  * copy's content/, the copy is built, and its pages show the change.
  */
 import { defineConfig } from "@playwright/test";
@@ -22,7 +22,7 @@ export default defineConfig({
   webServer: {
     command: "node tests/cms/serve-copy.ts",
     url: `http://127.0.0.1:${port}/admin/`,
-    env: { E2E_PORT: String(port), CMS_PORT: String(port), DECAP_PORT: String(port + 1) },
+    env: { E2E_PORT: String(port), CMS_PORT: String(port) },
     reuseExistingServer: false,
     timeout: 30_000,
   },

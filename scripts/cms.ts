@@ -1,13 +1,14 @@
 /**
- * `npm run cms`: the editor on this computer, no account (docs/decisions/020). Starts
- * decap-server (Decap's local backend: it reads and writes the content files of the working copy),
- * serves the editor at /admin with its configuration and list of samples made afresh on every
- * request, and the site beside it (`astro dev`, which shows a saved change at once).
+ * `npm run cms`: the editor on this computer, no account (docs/decisions/020). Serves the editor
+ * at /admin with its configuration and list of samples made afresh on every request, Decap's local
+ * backend at /api/v1 beside it (decap-server's handlers behind a guard, app/cms/local-backend.ts:
+ * it answers only this editor's page and reads and writes only content/ and the picture folders),
+ * and the site beside it (`astro dev`, which shows a saved change at once).
  *
  *   npm run cms                      # editor http://127.0.0.1:4300/admin/, site from astro dev
  *   CMS_ROOT=/tmp/copy npm run cms -- --site=build   # another copy of the project; its build/client as the site
  *
- * CMS_PORT (4300), DECAP_PORT (8081) and SITE_PORT (4301) choose the ports.
+ * CMS_PORT (4300) and SITE_PORT (4301) choose the ports.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
@@ -15,19 +16,20 @@ import { dirname, join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cmsConfig, editorImageFolders } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
+import { localBackendBodyLimit, localBackendHandler } from "#app/cms/local-backend.ts";
 import { baseSecurityHeaders, editorHeaders } from "../server/security-headers.ts";
 
 const root = resolve(process.env.CMS_ROOT ?? join(import.meta.dirname, ".."));
 const host = "127.0.0.1";
 const port = Number(process.env.CMS_PORT ?? 4300);
-const decapPort = Number(process.env.DECAP_PORT ?? 8081);
 const sitePort = Number(process.env.SITE_PORT ?? 4301);
 const siteFromBuild = process.argv.includes("--site=build");
-const decapUrl = `http://${host}:${decapPort}`;
-const siteUrl = siteFromBuild ? `http://${host}:${port}` : `http://${host}:${sitePort}`;
+const editorOrigin = `http://${host}:${port}`;
+const siteUrl = siteFromBuild ? editorOrigin : `http://${host}:${sitePort}`;
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], env: Record<string, string>): void {
@@ -45,14 +47,6 @@ function start(command: string, args: string[], env: Record<string, string>): vo
   children.push(child);
 }
 
-// decap-server writes the files of `root` directly ("fs" mode), and only answers this computer.
-const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
-start(process.execPath, [decapServer], {
-  GIT_REPO_DIRECTORY: root,
-  PORT: String(decapPort),
-  BIND_HOST: host,
-  LOG_LEVEL: "warn",
-});
 if (!siteFromBuild) {
   const astro = join(dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
   start(process.execPath, [astro, "dev", "--root", root, "--host", host, "--port", String(sitePort)], {});
@@ -61,12 +55,21 @@ if (!siteFromBuild) {
 const app = new Hono();
 app.use(async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries({ ...baseSecurityHeaders, ...editorHeaders(decapUrl) }))
+  for (const [name, value] of Object.entries({ ...baseSecurityHeaders, ...editorHeaders() }))
     c.res.headers.set(name, value);
   c.res.headers.set("Cache-Control", "no-store");
 });
-const editorOptions = { root, backend: { name: "local", url: `${decapUrl}/api/v1` }, siteUrl } as const;
+const editorOptions = { root, backend: { name: "local", url: `${editorOrigin}/api/v1` }, siteUrl } as const;
 const made = editorMadeFiles(editorOptions);
+const config = cmsConfig(editorOptions);
+// Decap's local backend on the editor's own origin: content files, and the pictures the image fields
+// and Decap's media page upload (decision 020).
+const scope = {
+  origin: editorOrigin,
+  contentFolders: ["content"],
+  pictureFolders: [...editorImageFolders(config), config.media_folder],
+};
+app.post("/api/v1", bodyLimit({ maxSize: localBackendBodyLimit }), await localBackendHandler(root, scope));
 const html = { "Content-Type": "text/html; charset=utf-8" };
 app.get("/admin", (c) => c.redirect("/admin/"));
 app.get("/admin/", () => new Response(made["index.html"](), { headers: html }));
@@ -91,11 +94,11 @@ app.use(
   }),
 );
 // The pictures the image fields hold, from the working copy, where Decap shows them from (`/src/assets/services/…`).
-for (const folder of editorImageFolders(cmsConfig(editorOptions))) app.use(`/${folder}/*`, serveStatic({ root }));
+for (const folder of editorImageFolders(config)) app.use(`/${folder}/*`, serveStatic({ root }));
 if (siteFromBuild) app.use(serveStatic({ root: join(root, "build/client") }));
 
 serve({ fetch: app.fetch, hostname: host, port }, () => {
-  console.log(`Editor: http://${host}:${port}/admin/  (saves into ${join(root, "content")})`);
+  console.log(`Editor: ${editorOrigin}/admin/  (saves into ${join(root, "content")} and the picture folders)`);
   console.log(`Values still samples: http://${host}:${port}/admin/samples/`);
   console.log(`Site: ${siteUrl}/`);
 });

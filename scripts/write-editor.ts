@@ -2,12 +2,12 @@
  * The editor at /admin in the build (docs/decisions/020): its page, the configuration generated
  * from the content files for the GitHub backend, the list of samples, and Decap's bundle copied
  * from node_modules (never committed). The repository comes from `CMS_GITHUB_REPO` or Netlify's
- * `REPOSITORY_URL`.
+ * `REPOSITORY_URL`, what the GitHub sign-in asks for from `CMS_GITHUB_SCOPE` (`public_repo` unless set).
  */
 import { existsSync } from "node:fs";
 import { copyFile, cp, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { cmsConfig, editorImageFolders, githubRepoFromEnv } from "#app/cms/config.ts";
+import { cmsConfig, editorImageFolders, githubRepoFromEnv, githubScopeFromEnv } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 
@@ -22,7 +22,11 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
     console.warn(
       "postbuild: the editor's GitHub repository is unknown (set CMS_GITHUB_REPO=owner/name; Netlify sets REPOSITORY_URL)",
     );
-  const options = { root, backend: { name: "github", repo: repo ?? "owner/repository", branch: "main" } } as const;
+  const authScope = githubScopeFromEnv(process.env);
+  const options = {
+    root,
+    backend: { name: "github", repo: repo ?? "owner/repository", branch: "main", authScope },
+  } as const;
   const made = editorMadeFiles(options);
   for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
   await writeFile(join(adminDir, "editor.js"), await editorScript());
@@ -31,5 +35,5 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`).
   const folders = editorImageFolders(cmsConfig(options)).filter((folder) => existsSync(join(root, folder)));
   for (const folder of folders) await cp(join(root, folder), join(clientDir, folder), { recursive: true });
-  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"}; pictures of ${folders.join(", ")})`;
+  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"}, sign-in scope ${authScope}; pictures of ${folders.join(", ")})`;
 }

@@ -59,16 +59,16 @@ export function isEditorPath(pathname: string): boolean {
  * The editor's own policy, only on /admin: Decap's bundle is served from this origin, but it
  * styles with inline `<style>` elements, compiles its configuration's schema with `new Function`
  * ('unsafe-eval'), talks to GitHub's API and shows the GitHub avatar, and reads a picture being
- * uploaded back from its `blob:` address to send it with the save; `localBackend` is
- * decap-server's address under `npm run cms`. Site pages keep `contentSecurityPolicy` above.
+ * uploaded back from its `blob:` address to send it with the save. Under `npm run cms` the local
+ * backend is on the editor's own origin ('self'). Site pages keep `contentSecurityPolicy` above.
  */
-export function editorContentSecurityPolicy(localBackend?: string): string {
+export function editorContentSecurityPolicy(): string {
   return policyOf([
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' blob: https://api.github.com${localBackend ? ` ${localBackend}` : ""}`,
+    "connect-src 'self' blob: https://api.github.com",
     "frame-src 'self' blob:",
   ]);
 }
@@ -78,9 +78,9 @@ export function editorContentSecurityPolicy(localBackend?: string): string {
  * `same-origin-allow-popups` so that the GitHub sign-in window (opened on api.netlify.com) can
  * hand its token back to the editor, which `same-origin` would cut off.
  */
-export function editorHeaders(localBackend?: string): Record<string, string> {
+export function editorHeaders(): Record<string, string> {
   return {
-    "Content-Security-Policy": editorContentSecurityPolicy(localBackend),
+    "Content-Security-Policy": editorContentSecurityPolicy(),
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "X-Robots-Tag": "noindex, nofollow",
   };

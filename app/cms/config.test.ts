@@ -9,12 +9,19 @@ import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
-import { cmsCollection, cmsConfig, editorImageFolders, editorPathOf, githubRepoFromEnv } from "./config.ts";
+import {
+  cmsCollection,
+  cmsConfig,
+  editorImageFolders,
+  editorPathOf,
+  githubRepoFromEnv,
+  githubScopeFromEnv,
+} from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, uneditableFields } from "./fields.ts";
 
 const root = resolve(import.meta.dirname, "../..");
-const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:8081/api/v1" } });
+const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:4300/api/v1" } });
 
 function fileFields(name: string): CmsField[] {
   const collection = local.collections.find((c) => c.name === name);
@@ -213,9 +220,12 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     }
   });
 
-  it("uses decap-server only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {
-    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" });
-    const live = cmsConfig({ root, backend: { name: "github", repo: "firm/site", branch: "main" } });
+  it("uses the local backend only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {
+    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:4300/api/v1" });
+    const live = cmsConfig({
+      root,
+      backend: { name: "github", repo: "firm/site", branch: "main", authScope: "public_repo" },
+    });
     expect(live.local_backend).toBeUndefined();
     expect(live.backend).toMatchObject({
       name: "github",
@@ -223,10 +233,25 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       branch: "main",
       base_url: "https://api.netlify.com",
       auth_endpoint: "auth",
+      auth_scope: "public_repo",
     });
     expect(githubRepoFromEnv({ REPOSITORY_URL: "https://github.com/firm/site" })).toBe("firm/site");
     expect(githubRepoFromEnv({ REPOSITORY_URL: "git@github.com:firm/site.git" })).toBe("firm/site");
     expect(githubRepoFromEnv({ CMS_GITHUB_REPO: "a/b", REPOSITORY_URL: "https://github.com/firm/site" })).toBe("a/b");
+  });
+
+  it("asks GitHub for public repositories only unless told the repository is private, and refuses any other scope", () => {
+    expect(githubScopeFromEnv({})).toBe("public_repo");
+    expect(githubScopeFromEnv({ CMS_GITHUB_SCOPE: "" })).toBe("public_repo");
+    expect(githubScopeFromEnv({ CMS_GITHUB_SCOPE: "repo" })).toBe("repo");
+    expect(() => githubScopeFromEnv({ CMS_GITHUB_SCOPE: "repo,admin:org" })).toThrow(
+      'CMS_GITHUB_SCOPE must be public_repo or repo, not "repo,admin:org"',
+    );
+    const privateRepo = cmsConfig({
+      root,
+      backend: { name: "github", repo: "firm/site", branch: "main", authScope: "repo" },
+    });
+    expect(privateRepo.backend.auth_scope).toBe("repo");
   });
 });
 

@@ -10,10 +10,19 @@ import { type CmsField, imageFolders, objectFields } from "./fields.ts";
 
 export const cmsLocales = ["en", "es"] as const;
 
+/**
+ * What the GitHub sign-in asks for (GitHub's OAuth scopes; Decap's `auth_scope`): `public_repo`
+ * reads and writes the public repositories the person may write to, `repo` every repository they
+ * may, private ones included. The editor needs no more than the one repository; GitHub's OAuth
+ * scopes cannot name it, so the narrower of the two that reaches it (docs/decisions/020).
+ */
+export const githubAuthScopes = ["public_repo", "repo"] as const;
+export type GithubAuthScope = (typeof githubAuthScopes)[number];
+
 export type CmsBackend =
   /** The firm's repository on GitHub, signed in through Netlify's OAuth provider. */
-  | { name: "github"; repo: string; branch: string }
-  /** `npm run cms`: decap-server writes the files of the working copy, no account. */
+  | { name: "github"; repo: string; branch: string; authScope: GithubAuthScope }
+  /** `npm run cms`: the local backend on the editor's origin writes the working copy's files, no account (app/cms/local-backend.ts). */
   | { name: "local"; url: string };
 
 export interface CmsCollection {
@@ -89,6 +98,7 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     // Netlify's OAuth provider signs in with GitHub; no Netlify Identity (decision 020).
     base_url: "https://api.netlify.com",
     auth_endpoint: "auth",
+    auth_scope: backend.name === "github" ? backend.authScope : "public_repo",
     commit_messages: { update: "Editor: update {{collection}} ({{path}})" },
   };
   return {
@@ -125,4 +135,16 @@ export function githubRepoFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   if (env.CMS_GITHUB_REPO) return env.CMS_GITHUB_REPO;
   const match = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/]+?)(\.git)?$/);
   return match?.[1];
+}
+
+/**
+ * What the editor's GitHub sign-in asks for: `CMS_GITHUB_SCOPE`, else `public_repo`, enough for the
+ * firm's repository, which holds nothing the site does not publish (secrets are Netlify's environment
+ * variables) and so can be public; a private repository needs `repo`. Any other value stops the build.
+ */
+export function githubScopeFromEnv(env: NodeJS.ProcessEnv): GithubAuthScope {
+  const scope = env.CMS_GITHUB_SCOPE || "public_repo";
+  if (!(githubAuthScopes as readonly string[]).includes(scope))
+    throw new Error(`CMS_GITHUB_SCOPE must be ${githubAuthScopes.join(" or ")}, not ${JSON.stringify(scope)}`);
+  return scope as GithubAuthScope;
 }

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkOnTheWay, localBackendHandler } from "./local-backend.ts";
+
+const origin = "http://127.0.0.1:4300";
+const scope = { origin, contentFolders: ["content"], pictureFolders: ["src/assets/team"] };
+
+/** A working copy with a content file, a git config and a link from content/ out of it. */
+function workingCopy(): string {
+  const root = mkdtempSync(join(tmpdir(), "local-backend-"));
+  mkdirSync(join(root, "content"));
+  mkdirSync(join(root, ".git"));
+  mkdirSync(join(root, "outside"));
+  writeFileSync(join(root, "content/site.json"), '{"phone":"1-877-737-1911"}\n');
+  writeFileSync(join(root, ".git/config"), "[core]\n");
+  symlinkSync(join(root, "outside"), join(root, "content/elsewhere"));
+  return root;
+}
+
+let root: string;
+let app: Hono;
+beforeAll(async () => {
+  root = workingCopy();
+  app = new Hono().post("/api/v1", await localBackendHandler(root, scope));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  app.request("http://127.0.0.1:4300/api/v1", {
+    method: "POST",
+    headers: { host: "127.0.0.1:4300", origin, "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+const save = (path: string, raw: string) => ({
+  action: "persistEntry",
+  params: {
+    branch: "main",
+    dataFiles: [{ slug: "site", path, raw }],
+    assets: [],
+    options: { commitMessage: "Editor", useWorkflow: false, status: "draft" },
+  },
+});
+
+describe("the local backend on the editor's origin (decap-server's handlers behind the guard)", () => {
+  it("saves and reads a content file for the editor's own page, with decap-server's answers", async () => {
+    const saved = await post(save("content/site.json", '{"phone":"(805) 555-0147"}\n'));
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ message: "entry persisted" });
+    expect(readFileSync(join(root, "content/site.json"), "utf8")).toBe('{"phone":"(805) 555-0147"}\n');
+    const read = await post({ action: "getEntry", params: { branch: "main", path: "content/site.json" } });
+    expect(await read.json()).toMatchObject({
+      data: '{"phone":"(805) 555-0147"}\n',
+      file: { path: "content/site.json" },
+    });
+    // decap-server's own check of the body still runs after the guard.
+    const malformed = await post({ action: "getEntry", params: { path: "content/site.json" } });
+    expect(malformed.status).toBe(422);
+  });
+
+  it("refuses another page's request in plain words, and writes nothing", async () => {
+    const before = readFileSync(join(root, "content/site.json"), "utf8");
+    const response = await post(save("content/site.json", "{}"), {
+      origin: "http://127.0.0.1:5173",
+      "sec-fetch-site": "same-site",
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe(
+      "Refused by the editor's local backend: the request comes from http://127.0.0.1:5173, not from the editor (http://127.0.0.1:4300).\n",
+    );
+    expect(readFileSync(join(root, "content/site.json"), "utf8")).toBe(before);
+  });
+
+  it("refuses .git/config, a path above the working copy and a write through a link out of content/", async () => {
+    expect((await post(save(".git/config", "[core]\n\tfsmonitor = touch /tmp/owned\n"))).status).toBe(403);
+    expect(readFileSync(join(root, ".git/config"), "utf8")).toBe("[core]\n");
+    expect((await post(save("../x.json", "{}"))).status).toBe(403);
+    expect(existsSync(join(root, "../x.json"))).toBe(false);
+    const through = await post(save("content/elsewhere/x.json", "{}"));
+    expect(through.status).toBe(403);
+    expect(await through.text()).toMatch(/"content\/elsewhere" is a symbolic link/);
+    expect(existsSync(join(root, "outside/x.json"))).toBe(false);
+  });
+
+  it("finds the first link on a path, and none on a path still to be made", async () => {
+    expect(await linkOnTheWay(root, "content/elsewhere/a/b.json")).toBe("content/elsewhere");
+    expect(await linkOnTheWay(root, "content/site.json")).toBeUndefined();
+    expect(await linkOnTheWay(root, "src/assets/team/new.webp")).toBeUndefined();
+  });
+});
