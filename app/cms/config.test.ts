@@ -10,7 +10,7 @@ import { siteSchema } from "#app/content/schema/site.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { cmsCollection, cmsConfig, editorImageFolders, editorPathOf, githubRepoFromEnv } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
-import { type CmsField, uneditableFields } from "./fields.ts";
+import { type CmsField, cmsField, uneditableFields } from "./fields.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:8081/api/v1" } });
@@ -153,6 +153,50 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       "closes",
       "byAppointmentOnly",
     ]);
+  });
+
+  it("gives Decap only number bounds every current content file's numbers meet (its min and max are inclusive)", () => {
+    // Each number in a file with the field that edits it: [file: path, value, field].
+    function numbersIn(fields: readonly CmsField[], data: unknown, path: string): [string, number, CmsField][] {
+      if (!data || typeof data !== "object") return [];
+      return fields.flatMap((f) => {
+        const value = (data as Record<string, unknown>)[f.name];
+        const at = `${path}.${f.name}`;
+        if (f.widget === "number" && typeof value === "number") return [[at, value, f] as [string, number, CmsField]];
+        if (f.widget === "object") return numbersIn(f.fields ?? [], value, at);
+        if (f.widget === "list" && Array.isArray(value))
+          return value.flatMap((item, i) => {
+            const kind = f.types?.find((t) => t.name === (item as Record<string, unknown>)?.[f.typeKey ?? "type"]);
+            const itemFields = kind?.fields ?? f.fields ?? (f.field ? [f.field] : []);
+            return numbersIn(itemFields, f.field ? { [f.field.name]: item } : item, `${at}[${i}]`);
+          });
+        return [];
+      });
+    }
+    const outOfBounds: string[] = [];
+    let counted = 0;
+    for (const entry of contentFiles) {
+      const fields = fileFields(collectionName(entry.file));
+      const data = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
+      const perLanguage = entry.copy ? [data.en, data.es] : [data];
+      for (const words of perLanguage)
+        for (const [at, value, f] of numbersIn(fields, words, entry.file)) {
+          counted++;
+          if ((f.min !== undefined && value < f.min) || (f.max !== undefined && value > f.max))
+            outOfBounds.push(`${at}: ${value} (editor: ${f.min ?? "−∞"}…${f.max ?? "∞"})`);
+        }
+    }
+    expect(counted).toBeGreaterThan(40);
+    expect(outOfBounds).toEqual([]);
+  });
+
+  it("keeps a decimal's exclusive bound (more than zero) to the schema: 0.9 passes, 0 is refused on save", () => {
+    const value = field(field(fileFields("taxFigures"), "figures")?.fields, "value");
+    expect(value).toMatchObject({ widget: "number", value_type: "float" });
+    expect(value?.min).toBeUndefined();
+    const positiveWhole = cmsField("n", z.number().int().positive(), []);
+    expect(positiveWhole).toMatchObject({ min: 1, value_type: "int" });
+    expect(cmsField("n", z.number().min(0.5).max(2), [])).toMatchObject({ min: 0.5, max: 2 });
   });
 
   it("shows a copy file in English and Spanish side by side (one file, both languages), every field translatable", () => {
