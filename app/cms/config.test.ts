@@ -148,11 +148,11 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const offices = field(fields, "offices");
     expect(offices).toMatchObject({ widget: "list", min: 2, max: 2 });
     expect(field(offices?.fields, "region")).toMatchObject({ widget: "hidden", default: "CA" });
-    expect(field(field(fields, "hours")?.fields, "sunday")?.fields?.map((f) => f.name)).toEqual([
-      "opens",
-      "closes",
-      "byAppointmentOnly",
-    ]);
+    const sunday = field(field(fields, "hours")?.fields, "sunday");
+    expect(sunday?.fields?.map((f) => f.name)).toEqual(["closed", "opens", "closes", "byAppointmentOnly"]);
+    // A closed day has no times: they are optional here, and the schema asks for them on an open day.
+    expect(field(sunday?.fields, "closed")).toMatchObject({ widget: "boolean", default: false });
+    expect(field(sunday?.fields, "opens")).toMatchObject({ widget: "string", required: false });
   });
 
   it("gives Decap only number bounds every current content file's numbers meet (its min and max are inclusive)", () => {

@@ -95,6 +95,7 @@ export const en = /* @__PURE__ */ (() => {
       saturday: "Saturday",
       sunday: "Sunday",
       byAppointment: "by appointment only",
+      closed: "Closed",
     },
     footer: {
       ...words.footer,

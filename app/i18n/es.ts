@@ -85,6 +85,7 @@ export const es = /* @__PURE__ */ (() => {
       saturday: "Sábado",
       sunday: "Domingo",
       byAppointment: "solo con cita",
+      closed: "Cerrado",
     },
     footer: {
       ...words.footer,

@@ -3,7 +3,7 @@
  * (docs/decisions/019). What to supply for each sample is said once here.
  */
 import { z } from "zod";
-import { clockTime, dollars, email, httpsUrl, samplesOf, text, usPhone } from "./fields.ts";
+import { clockTime, dollars, email, httpsUrl, optionalValue, samplesOf, text, usPhone } from "./fields.ts";
 
 /** The credential that lets a person represent any taxpayer before the IRS (Circular 230). */
 export const representativeCredentials = ["enrolledAgent", "cpa", "attorney"] as const;
@@ -22,10 +22,61 @@ const office = z.strictObject({
   samples: samplesOf(["street"]),
 });
 
-const opening = z.strictObject({
-  opens: clockTime().meta({ title: "Opens" }),
-  closes: clockTime().meta({ title: "Closes" }),
-});
+/** A day's opening: closed all day, or open from `opens` to `closes` (the site shows "Closed" / "Cerrado"). */
+export type OpeningDay = { closed: true } | { closed: false; opens: string; closes: string };
+
+const openingFields = {
+  closed: z.boolean().default(false).meta({
+    title: "Closed all day",
+    description: "Tick when the offices do not open that day; the times are then not shown.",
+  }),
+  opens: optionalValue(clockTime()).meta({ title: "Opens", description: "24-hour clock, e.g. 09:00." }),
+  closes: optionalValue(clockTime()).meta({ title: "Closes", description: "24-hour clock, e.g. 17:30." }),
+};
+
+/**
+ * The times of a day that is open: both there, and the opening before the closing ("14:00 to
+ * 09:00" once reached every page as "2pm–9am").
+ */
+function checkOpening(day: { closed: boolean; opens?: string; closes?: string }, context: z.RefinementCtx) {
+  if (day.closed) return;
+  if (!day.opens)
+    context.addIssue({
+      code: "custom",
+      path: ["opens"],
+      message: "is missing: enter the opening time, or tick Closed all day",
+    });
+  if (!day.closes)
+    context.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: "is missing: enter the closing time, or tick Closed all day",
+    });
+  // "HH:MM" on the 24-hour clock compares as text.
+  if (day.opens && day.closes && day.opens >= day.closes)
+    context.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: `is ${day.closes}, not after the opening time ${day.opens}: the offices must close after they open (24-hour clock, e.g. 09:00 to 17:00)`,
+    });
+}
+
+function toOpeningDay(day: { closed: boolean; opens?: string; closes?: string }): OpeningDay {
+  return day.closed ? { closed: true } : { closed: false, opens: day.opens ?? "", closes: day.closes ?? "" };
+}
+
+const opening = z.strictObject(openingFields).superRefine(checkOpening).transform(toOpeningDay);
+
+const sundayOpening = z
+  .strictObject({
+    ...openingFields,
+    byAppointmentOnly: z.boolean().meta({ title: "By appointment only", description: "Shown beside the times." }),
+  })
+  .superRefine(checkOpening)
+  .transform((day): OpeningDay & { byAppointmentOnly: boolean } => ({
+    ...toOpeningDay(day),
+    byAppointmentOnly: day.byAppointmentOnly,
+  }));
 
 const link = z.strictObject({ name: text().meta({ title: "Name" }), url: httpsUrl().meta({ title: "Web address" }) });
 const priceRange = z
@@ -67,11 +118,12 @@ export const siteSchema = z.strictObject({
     .strictObject({
       weekdays: opening.meta({ title: "Monday to Friday" }),
       saturday: opening.meta({ title: "Saturday" }),
-      sunday: opening.extend({ byAppointmentOnly: z.boolean().meta({ title: "By appointment only" }) }).meta({
-        title: "Sunday",
-      }),
+      sunday: sundayOpening.meta({ title: "Sunday" }),
     })
-    .meta({ title: "Opening hours", description: "24-hour clock, e.g. 10:00 and 19:00." }),
+    .meta({
+      title: "Opening hours",
+      description: "For each day: the opening and closing times on the 24-hour clock, or Closed all day.",
+    }),
   social: z
     .strictObject({
       tiktok: httpsUrl().meta({ title: "TikTok" }),
