@@ -70,7 +70,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const phone = field(fileFields("site"), "phone");
     expect(phone).toMatchObject({ widget: "string", label: "Phone number" });
     expect(phone?.required).toBeUndefined(); // Decap's default: required
-    expect(phone?.hint).toMatch(/1-877-737-1911/);
+    expect(phone?.hint).toMatch(/1-800-555-0199/);
     expect(phone?.pattern?.[0]).toBe(usPhonePattern.source);
     expect(phone?.pattern?.[1]).toMatch(/must be a US phone number/);
     const pattern = new RegExp(phone?.pattern?.[0] ?? "");

@@ -25,9 +25,10 @@ import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
 import { servicePageCopySchema } from "../service-pages/schema.ts";
 import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
-import { readCopy } from "./page-copy.ts";
+import { type PlaceholderValues, readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, type Supplies, samplesIn } from "./samples.ts";
+import { siteFactValues } from "./site-facts.ts";
 
 export interface ContentFile {
   /** From the project root. */
@@ -40,6 +41,8 @@ export interface ContentFile {
    */
   schema: z.ZodType;
   copy?: true;
+  /** Copy: what its placeholders stand for, when not every figure and fact (copy-values.ts). */
+  placeholders?: PlaceholderValues;
   /** What to supply for its samples, by key (app/content/data/samples.ts). */
   supplies?: Supplies;
 }
@@ -93,6 +96,8 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Sentences shared by pages (footer, contact page, forms, service pages' headings)",
     schema: interfaceWordsSchema,
     copy: true,
+    // The dictionaries fill these sentences with the firm's facts alone (interface-words.ts).
+    placeholders: siteFactValues,
   },
 ];
 
@@ -112,7 +117,9 @@ export function fileSchema(entry: ContentFile): z.ZodType {
 /** A content file of the project at `root`, checked (a ContentError names every broken field). */
 export function readContentFile(root: string, entry: ContentFile): unknown {
   const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
-  return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
+  return entry.copy
+    ? readCopy(entry.file, entry.schema, raw, entry.placeholders)
+    : parseContent(entry.file, entry.schema, raw);
 }
 
 /**

@@ -6,10 +6,10 @@ import { textWithFigures } from "./figure-text.ts";
 
 const timelineEntrySchema = z.strictObject({
   year: z
-    .number({ error: "must be a year, e.g. 2016" })
-    .int("must be a year, e.g. 2016")
-    .min(1900, "must be a year, e.g. 2016")
-    .max(2100, "must be a year, e.g. 2016")
+    .number({ error: "must be a year, e.g. 2019" })
+    .int("must be a year, e.g. 2019")
+    .min(1900, "must be a year, e.g. 2019")
+    .max(2100, "must be a year, e.g. 2019")
     .meta({ title: "Year" }),
   title: bilingual(textWithFigures()).meta({ title: "What happened", description: "A few words, as a heading." }),
   description: bilingual(textWithFigures().pipe(richTextField(() => siteConfig.clientPortal.url))).meta({

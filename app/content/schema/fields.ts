@@ -37,14 +37,14 @@ export function bilingual<S extends z.ZodType>(schema: S) {
   );
 }
 
-/** A US phone number as people write it: 1-877-737-1911, 877-737-1911, (805) 555-0123, 805.555.0123. */
+/** A US phone number as people write it: 1-800-555-0199, 800-555-0199, (805) 555-0123, 805.555.0123. */
 export const usPhonePattern = /^(\+?1[-. ]?)?(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]\d{4}$/;
 
 export function usPhone() {
   return z
     .string({ error: "is missing" })
     .trim()
-    .regex(usPhonePattern, "must be a US phone number, e.g. 1-877-737-1911 or (805) 555-0123");
+    .regex(usPhonePattern, "must be a US phone number, e.g. 1-800-555-0199 or (805) 555-0123");
 }
 
 /** The E.164 form of a US number, for `tel:` links and structured data: +18777371911. */

@@ -111,7 +111,10 @@ export const siteSchema = z.strictObject({
       "must be the site's address with nothing after the domain, e.g. https://www.yourfirm.com",
     )
     .meta({ title: "Site address", description: "https and the domain, no slash at the end." }),
-  phone: usPhone().meta({ title: "Phone number", description: "As visitors should read it, e.g. 1-877-737-1911." }),
+  phone: usPhone().meta({
+    title: "Phone number",
+    description: "As visitors should read it, e.g. 1-800-555-0199 or (805) 555-0123.",
+  }),
   email: email().meta({ title: "E-mail address", description: "Shown on every page; contact-form messages go here." }),
   offices: z.array(office).length(2, "lists exactly the two offices").meta({ title: "Offices" }),
   hours: z
