@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 import { copyProblems } from "#app/content/data/page-copy.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
-import { bilingual } from "#app/content/schema/fields.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import data from "#content/pages/interface.json" with { type: "json" };
 import { dictionaries } from "./dictionaries.ts";
@@ -29,12 +29,19 @@ describe("the interface's sentences (content/pages/interface.json)", () => {
     }
   });
 
-  it("refuse a {{…}} figure, which the dictionaries cannot fill (as Astro's collection reads the file)", () => {
+  it("refuse a {{…}} figure, which the dictionaries cannot fill (as Astro's collection and the editor read the file)", () => {
     const planted = { ...data, en: { ...data.en, footer: { blurb: "Ask {{rep.named}}." } } };
-    const result = bilingual(interfaceWordsSchema).safeParse(planted);
-    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
+    const entry = contentFiles.find((f) => f.file === file);
+    if (!entry) throw new Error(`${file} is not a content file`);
+    const result = fileSchema(entry).safeParse(planted);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      `${file}: en.footer.blurb: {{rep.named}} is not a known figure or fact (see content/tax-figures.json)`,
+    ]);
+    // Unfilled, the sentence's own rule says which placeholders it may hold.
+    const footer = interfaceWordsSchema.shape.footer.safeParse({ blurb: "Ask {{rep.named}}." });
+    expect(footer.error?.issues.map((i) => i.message)).toEqual([
       expect.stringMatching(
-        /^en\.footer\.blurb: cannot hold \{\{rep\.named\}\}: a sentence shared by pages may name only the firm's details/,
+        /^cannot hold \{\{rep\.named\}\}: a sentence shared by pages may name only the firm's details/,
       ),
     ]);
   });

@@ -16,15 +16,15 @@
 import { z } from "zod";
 import { placeholdersIn } from "#app/content/data/placeholders.ts";
 import { siteFactNames } from "#app/content/data/site-facts.ts";
-import { searchDescriptionMeta, text as words } from "#app/content/schema/fields.ts";
+import { type LengthLimit, lengthLimits, searchDescriptionMeta, text as words } from "#app/content/schema/fields.ts";
 
 /**
  * A sentence of the interface. It may name the firm's facts by placeholder, `{{site.phone}}`
  * (app/content/data/site-facts.ts), which the dictionaries fill; not the yearly figures or the
  * representative (whose table itself reads the dictionaries), which would be shown raw.
  */
-const text = () =>
-  words().superRefine((value, context) => {
+const text = (limit?: LengthLimit) =>
+  words(limit).superRefine((value, context) => {
     for (const name of placeholdersIn(value))
       if (!siteFactNames.includes(name))
         context.addIssue({
@@ -33,8 +33,8 @@ const text = () =>
         });
   });
 
-const searchTitle = () => text().meta({ title: "Title in search results" });
-const searchDescription = () => text().meta(searchDescriptionMeta);
+const searchTitle = () => text(lengthLimits.pageTitle).meta({ title: "Title in search results" });
+const searchDescription = () => text(lengthLimits.searchDescription).meta(searchDescriptionMeta);
 
 export const interfaceWordsSchema = z.strictObject({
   site: z
@@ -77,7 +77,7 @@ export const interfaceWordsSchema = z.strictObject({
     .meta({ title: "QuickBooks courses page: questions and waitlist" }),
   contactPage: z
     .strictObject({
-      title: text().meta({
+      title: text(lengthLimits.pageTitle).meta({
         title: "Title",
         description: "The heading of the contact page and its title in search results.",
       }),
