@@ -18,7 +18,7 @@ import {
   githubScopeFromEnv,
 } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
-import { type CmsField, uneditableFields } from "./fields.ts";
+import { type CmsField, cmsField, uneditableFields } from "./fields.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:4300/api/v1" } });
@@ -78,7 +78,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const phone = field(fileFields("site"), "phone");
     expect(phone).toMatchObject({ widget: "string", label: "Phone number" });
     expect(phone?.required).toBeUndefined(); // Decap's default: required
-    expect(phone?.hint).toMatch(/1-877-737-1911/);
+    expect(phone?.hint).toMatch(/1-800-555-0199/);
     expect(phone?.pattern?.[0]).toBe(usPhonePattern.source);
     expect(phone?.pattern?.[1]).toMatch(/must be a US phone number/);
     const pattern = new RegExp(phone?.pattern?.[0] ?? "");
@@ -156,11 +156,55 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const offices = field(fields, "offices");
     expect(offices).toMatchObject({ widget: "list", min: 2, max: 2 });
     expect(field(offices?.fields, "region")).toMatchObject({ widget: "hidden", default: "CA" });
-    expect(field(field(fields, "hours")?.fields, "sunday")?.fields?.map((f) => f.name)).toEqual([
-      "opens",
-      "closes",
-      "byAppointmentOnly",
-    ]);
+    const sunday = field(field(fields, "hours")?.fields, "sunday");
+    expect(sunday?.fields?.map((f) => f.name)).toEqual(["closed", "opens", "closes", "byAppointmentOnly"]);
+    // A closed day has no times: they are optional here, and the schema asks for them on an open day.
+    expect(field(sunday?.fields, "closed")).toMatchObject({ widget: "boolean", default: false });
+    expect(field(sunday?.fields, "opens")).toMatchObject({ widget: "string", required: false });
+  });
+
+  it("gives Decap only number bounds every current content file's numbers meet (its min and max are inclusive)", () => {
+    // Each number in a file with the field that edits it: [file: path, value, field].
+    function numbersIn(fields: readonly CmsField[], data: unknown, path: string): [string, number, CmsField][] {
+      if (!data || typeof data !== "object") return [];
+      return fields.flatMap((f) => {
+        const value = (data as Record<string, unknown>)[f.name];
+        const at = `${path}.${f.name}`;
+        if (f.widget === "number" && typeof value === "number") return [[at, value, f] as [string, number, CmsField]];
+        if (f.widget === "object") return numbersIn(f.fields ?? [], value, at);
+        if (f.widget === "list" && Array.isArray(value))
+          return value.flatMap((item, i) => {
+            const kind = f.types?.find((t) => t.name === (item as Record<string, unknown>)?.[f.typeKey ?? "type"]);
+            const itemFields = kind?.fields ?? f.fields ?? (f.field ? [f.field] : []);
+            return numbersIn(itemFields, f.field ? { [f.field.name]: item } : item, `${at}[${i}]`);
+          });
+        return [];
+      });
+    }
+    const outOfBounds: string[] = [];
+    let counted = 0;
+    for (const entry of contentFiles) {
+      const fields = fileFields(collectionName(entry.file));
+      const data = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
+      const perLanguage = entry.copy ? [data.en, data.es] : [data];
+      for (const words of perLanguage)
+        for (const [at, value, f] of numbersIn(fields, words, entry.file)) {
+          counted++;
+          if ((f.min !== undefined && value < f.min) || (f.max !== undefined && value > f.max))
+            outOfBounds.push(`${at}: ${value} (editor: ${f.min ?? "−∞"}…${f.max ?? "∞"})`);
+        }
+    }
+    expect(counted).toBeGreaterThan(40);
+    expect(outOfBounds).toEqual([]);
+  });
+
+  it("keeps a decimal's exclusive bound (more than zero) to the schema: 0.9 passes, 0 is refused on save", () => {
+    const value = field(field(fileFields("taxFigures"), "figures")?.fields, "value");
+    expect(value).toMatchObject({ widget: "number", value_type: "float" });
+    expect(value?.min).toBeUndefined();
+    const positiveWhole = cmsField("n", z.number().int().positive(), []);
+    expect(positiveWhole).toMatchObject({ min: 1, value_type: "int" });
+    expect(cmsField("n", z.number().min(0.5).max(2), [])).toMatchObject({ min: 0.5, max: 2 });
   });
 
   it("shows a copy file in English and Spanish side by side (one file, both languages), every field translatable", () => {

@@ -29,7 +29,9 @@ const readers: Record<string, (file: string, data: unknown) => unknown> = {
 export function readContent(entry: ContentFile, data: unknown): unknown {
   const reader = readers[entry.file];
   if (reader) return reader(entry.file, data);
-  return entry.copy ? readCopy(entry.file, entry.schema, data) : parseContent(entry.file, entry.schema, data);
+  return entry.copy
+    ? readCopy(entry.file, entry.schema, data, entry.placeholders)
+    : parseContent(entry.file, entry.schema, data);
 }
 
 /** Every problem the build would find in `data` as the content of `entry`'s file; none when it would build. */

@@ -133,24 +133,21 @@ function maxLength(schema: z.core.$ZodType): number | undefined {
   return limits.length ? Math.min(...limits) : undefined;
 }
 
-function numberLimits(schema: z.core.$ZodType) {
-  const limits: { min?: number; max?: number; int: boolean } = { int: false };
-  const exclusive = { min: false, max: false };
-  // An exclusive bound of a whole number is the next one in (more than 0 → at least 1).
-  const bound = (value: number, inclusive: boolean, step: number) => {
-    if (!inclusive) exclusive[step > 0 ? "min" : "max"] = true;
-    return inclusive ? value : value + step;
-  };
-  for (const check of checksOf(schema)) {
-    if (check.check === "number_format" && String(check.format).includes("int")) limits.int = true;
-    if (check.check === "greater_than") limits.min = bound(Number(check.value), Boolean(check.inclusive), 1);
-    if (check.check === "less_than") limits.max = bound(Number(check.value), Boolean(check.inclusive), -1);
-  }
-  if (!limits.int) {
-    // Decap's bounds are inclusive: "more than 0" has no inclusive bound for a rate (0.9 is fine),
-    // so it is left to the save check, which runs the schema itself.
-    if (exclusive.min) delete limits.min;
-    if (exclusive.max) delete limits.max;
+/**
+ * Decap's `min` and `max` are inclusive. A bound the schema makes exclusive ("more than zero") is
+ * given to Decap only where it has an inclusive twin: on a whole number, more than 0 is at least 1.
+ * On a decimal there is none (0.9 is more than zero; "at least 1" would refuse it, and Decap
+ * refuses 0.9 for "at least 0.000…1" no better), so the schema's own check refuses 0 on save.
+ */
+export function numberLimits(schema: z.core.$ZodType) {
+  const checks = checksOf(schema);
+  const int = checks.some((check) => check.check === "number_format" && String(check.format).includes("int"));
+  const limits: { min?: number; max?: number; int: boolean } = { int };
+  for (const check of checks) {
+    const exact = Boolean(check.inclusive) || int;
+    const step = check.inclusive ? 0 : 1;
+    if (check.check === "greater_than" && exact) limits.min = Number(check.value) + step;
+    if (check.check === "less_than" && exact) limits.max = Number(check.value) - step;
   }
   // z.int() carries its bounds as the safe-integer range: no limit a person needs to see.
   if (limits.min !== undefined && limits.min < -1e15) delete limits.min;

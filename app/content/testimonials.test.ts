@@ -149,7 +149,7 @@ describe("testimonials that claim a result (16 CFR 255.2)", () => {
 
 describe("the testimonials file's schema", () => {
   const entry = (consent: unknown) => ({
-    name: "Ana L.",
+    name: "Inés Q.",
     role: { en: "Owner, bakery", es: "Dueña, panadería" },
     pages: ["home"],
     quote: { en: "Words", es: "Palabras" },

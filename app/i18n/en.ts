@@ -1,3 +1,5 @@
+import { fillAll } from "#app/content/data/placeholders.ts";
+import { siteFactValues } from "#app/content/data/site-facts.ts";
 import type { QuickbooksCourseId, ServiceOption } from "#app/lib/contact-contract.ts";
 import type { ServiceCategory, ServiceSlug, SitePageId } from "#app/lib/route-table.ts";
 import type { RepresentativeCredential } from "#app/lib/site-config.ts";
@@ -13,7 +15,9 @@ import interfaceWords from "#content/pages/interface.json" with { type: "json" }
  * module would keep them in every island's script.
  */
 export const en = /* @__PURE__ */ (() => {
-  const words = interfaceWords.en;
+  // The sentences name the firm's facts by placeholder ({{site.phone}}: app/content/data/site-facts.ts).
+  const facts = siteFactValues("en");
+  const words = fillAll(interfaceWords.en, facts, "content/pages/interface.json", "en");
   return {
     site: words.site,
     nav: {
@@ -95,6 +99,7 @@ export const en = /* @__PURE__ */ (() => {
       saturday: "Saturday",
       sunday: "Sunday",
       byAppointment: "by appointment only",
+      closed: "Closed",
     },
     footer: {
       ...words.footer,
@@ -106,7 +111,7 @@ export const en = /* @__PURE__ */ (() => {
       rights: "All rights reserved.",
       partOf: "A member of",
       designedBy: "Website by",
-      phoneLabel: "Toll-free",
+      phoneLabel: facts["site.phoneKind"],
       emailLabel: "E-mail",
       /** The link to the client portal's sign-in page (site configuration). */
       clientPortal: "Client portal",
@@ -196,7 +201,7 @@ export const en = /* @__PURE__ */ (() => {
     contactPage: {
       ...words.contactPage,
       officesLabel: "Offices",
-      phoneLabel: "Toll-free",
+      phoneLabel: facts["site.phoneKind"],
       emailLabel: "General information",
       directions: "Get directions",
       directionsTo: "Get directions to {street} (opens in a new tab)",

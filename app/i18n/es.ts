@@ -1,3 +1,5 @@
+import { fillAll } from "#app/content/data/placeholders.ts";
+import { siteFactValues } from "#app/content/data/site-facts.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 import type { Dictionary } from "./en.ts";
 
@@ -6,7 +8,9 @@ import type { Dictionary } from "./en.ts";
  * marked pure, as en.ts explains.
  */
 export const es = /* @__PURE__ */ (() => {
-  const words = interfaceWords.es;
+  // The sentences name the firm's facts by placeholder ({{site.phone}}: app/content/data/site-facts.ts).
+  const facts = siteFactValues("es");
+  const words = fillAll(interfaceWords.es, facts, "content/pages/interface.json", "es");
   return {
     site: words.site,
     nav: {
@@ -85,6 +89,7 @@ export const es = /* @__PURE__ */ (() => {
       saturday: "Sábado",
       sunday: "Domingo",
       byAppointment: "solo con cita",
+      closed: "Cerrado",
     },
     footer: {
       ...words.footer,
@@ -96,7 +101,7 @@ export const es = /* @__PURE__ */ (() => {
       rights: "Todos los derechos reservados.",
       partOf: "Miembro de",
       designedBy: "Sitio web por",
-      phoneLabel: "Línea gratuita",
+      phoneLabel: facts["site.phoneKind"],
       emailLabel: "Correo electrónico",
       /** The link to the client portal's sign-in page (site configuration). */
       clientPortal: "Portal de clientes",
@@ -184,7 +189,7 @@ export const es = /* @__PURE__ */ (() => {
     contactPage: {
       ...words.contactPage,
       officesLabel: "Oficinas",
-      phoneLabel: "Línea gratuita",
+      phoneLabel: facts["site.phoneKind"],
       emailLabel: "Información general",
       directions: "Cómo llegar",
       directionsTo: "Cómo llegar a {street} (se abre en una pestaña nueva)",

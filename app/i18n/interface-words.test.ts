@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 import { copyProblems } from "#app/content/data/page-copy.ts";
-import { bilingual } from "#app/content/schema/fields.ts";
+import { siteFactValues } from "#app/content/data/site-facts.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import data from "#content/pages/interface.json" with { type: "json" };
 import { dictionaries } from "./dictionaries.ts";
 import { interfaceWordsSchema } from "./interface-words.ts";
@@ -14,22 +16,33 @@ const file = "content/pages/interface.json";
 
 describe("the interface's sentences (content/pages/interface.json)", () => {
   it("match their schema in both languages, with the same shape", () => {
-    expect(copyProblems(file, interfaceWordsSchema, data)).toEqual([]);
+    expect(copyProblems(file, interfaceWordsSchema, data, siteFactValues)).toEqual([]);
   });
 
-  it("are what the dictionaries show", () => {
+  it("are what the dictionaries show, the firm's facts filled in", () => {
     for (const lang of ["en", "es"] as const) {
-      expect(dictionaries[lang].footer.blurb).toBe(data[lang].footer.blurb);
+      expect(dictionaries[lang].footer.blurb).toBe(
+        data[lang].footer.blurb.replace("{{site.foundedYear}}", String(siteConfig.foundedYear)),
+      );
       expect(dictionaries[lang].contactPage.whyPoints).toEqual(data[lang].contactPage.whyPoints);
       expect(dictionaries[lang].site).toEqual(data[lang].site);
     }
   });
 
-  it("refuse a {{…}} figure, which the dictionaries would show raw (as Astro's collection reads the file)", () => {
+  it("refuse a {{…}} figure, which the dictionaries cannot fill (as Astro's collection and the editor read the file)", () => {
     const planted = { ...data, en: { ...data.en, footer: { blurb: "Ask {{rep.named}}." } } };
-    const result = bilingual(interfaceWordsSchema).safeParse(planted);
-    expect(result.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`)).toEqual([
-      "en.footer.blurb: cannot hold {{…}} figures or facts: write the words out",
+    const entry = contentFiles.find((f) => f.file === file);
+    if (!entry) throw new Error(`${file} is not a content file`);
+    const result = fileSchema(entry).safeParse(planted);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      `${file}: en.footer.blurb: {{rep.named}} is not a known figure or fact (see content/tax-figures.json)`,
+    ]);
+    // Unfilled, the sentence's own rule says which placeholders it may hold.
+    const footer = interfaceWordsSchema.shape.footer.safeParse({ blurb: "Ask {{rep.named}}." });
+    expect(footer.error?.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(
+        /^cannot hold \{\{rep\.named\}\}: a sentence shared by pages may name only the firm's details/,
+      ),
     ]);
   });
 

@@ -5,7 +5,8 @@
  * `content/pages/interface.json`, which `en.ts` and `es.ts` import as plain JSON and spread into
  * the dictionaries; the labels of controls ("Menu", "Close", field names, error messages) stay there.
  *
- * The dictionaries import the file without this schema: an island's script imports them only for
+ * Its sentences name the firm's facts by placeholder (`{{site.phone}}`, site-facts.ts), which the
+ * dictionaries fill. The dictionaries import the file without this schema: an island's script imports them only for
  * the build's branch (app/islands/island-site.ts), and the bundler drops them from the browser's
  * code only if loading them does nothing but read data. The file is checked all the same: by
  * Astro's content collection and by the build's sample count (readCopy, content-files.ts), which
@@ -13,18 +14,27 @@
  * English dictionary's type).
  */
 import { z } from "zod";
-import { searchDescriptionMeta, text as words } from "#app/content/schema/fields.ts";
+import { placeholdersIn } from "#app/content/data/placeholders.ts";
+import { siteFactNames } from "#app/content/data/site-facts.ts";
+import { type LengthLimit, lengthLimits, searchDescriptionMeta, text as words } from "#app/content/schema/fields.ts";
 
 /**
- * A sentence of the interface. The dictionaries read the file as it is, without the placeholder
- * table (which itself words the representative's credential from the dictionaries), so a `{{…}}`
- * would be shown raw: it is refused.
+ * A sentence of the interface. It may name the firm's facts by placeholder, `{{site.phone}}`
+ * (app/content/data/site-facts.ts), which the dictionaries fill; not the yearly figures or the
+ * representative (whose table itself reads the dictionaries), which would be shown raw.
  */
-const text = () =>
-  words().refine((value) => !value.includes("{{"), "cannot hold {{…}} figures or facts: write the words out");
+const text = (limit?: LengthLimit) =>
+  words(limit).superRefine((value, context) => {
+    for (const name of placeholdersIn(value))
+      if (!siteFactNames.includes(name))
+        context.addIssue({
+          code: "custom",
+          message: `cannot hold {{${name}}}: a sentence shared by pages may name only the firm's details (${siteFactNames.map((n) => `{{${n}}}`).join(", ")})`,
+        });
+  });
 
-const searchTitle = () => text().meta({ title: "Title in search results" });
-const searchDescription = () => text().meta(searchDescriptionMeta);
+const searchTitle = () => text(lengthLimits.pageTitle).meta({ title: "Title in search results" });
+const searchDescription = () => text(lengthLimits.searchDescription).meta(searchDescriptionMeta);
 
 export const interfaceWordsSchema = z.strictObject({
   site: z
@@ -67,7 +77,7 @@ export const interfaceWordsSchema = z.strictObject({
     .meta({ title: "QuickBooks courses page: questions and waitlist" }),
   contactPage: z
     .strictObject({
-      title: text().meta({
+      title: text(lengthLimits.pageTitle).meta({
         title: "Title",
         description: "The heading of the contact page and its title in search results.",
       }),

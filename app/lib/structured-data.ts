@@ -1,3 +1,4 @@
+import type { SiteData } from "#app/content/schema/site.ts";
 import { type Lang, type PageId, pageById } from "./route-table.ts";
 import { absoluteUrl, type MetaDescriptor, pageMeta } from "./seo.ts";
 import { siteConfig } from "./site-config.ts";
@@ -8,15 +9,25 @@ const dayNames = {
   sunday: ["Sunday"],
 } as const;
 
-/** Opening hours as schema.org OpeningHoursSpecification, from the site config (Sunday is by appointment). */
-function openingHours() {
-  return (Object.keys(dayNames) as (keyof typeof dayNames)[]).map((key) => ({
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: dayNames[key],
-    opens: siteConfig.hours[key].opens,
-    closes: siteConfig.hours[key].closes,
-    ...(key === "sunday" ? { description: "By appointment only" } : {}),
-  }));
+/**
+ * Opening hours as schema.org OpeningHoursSpecification, from the site config: a day the offices
+ * are closed is left out (schema.org: a day not listed is closed).
+ */
+export function openingHours(hours: SiteData["hours"] = siteConfig.hours) {
+  return (Object.keys(dayNames) as (keyof typeof dayNames)[]).flatMap((key) => {
+    const day = hours[key];
+    if (day.closed) return [];
+    const byAppointment = key === "sunday" && hours.sunday.byAppointmentOnly;
+    return [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: dayNames[key],
+        opens: day.opens,
+        closes: day.closes,
+        ...(byAppointment ? { description: "By appointment only" } : {}),
+      },
+    ];
+  });
 }
 
 /** The firm and each of its offices, for the home, about and contact pages. */

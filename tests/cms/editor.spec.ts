@@ -89,7 +89,7 @@ test("the editor refuses to save an empty required field or a malformed phone nu
 
   await page.getByLabel("Phone number").fill("555-12");
   await publish(page);
-  await expect(page.getByText("must be a US phone number, e.g. 1-877-737-1911 or (805) 555-0123")).toBeVisible();
+  await expect(page.getByText("must be a US phone number, e.g. 1-800-555-0199 or (805) 555-0123")).toBeVisible();
   expect(contentOf("content/site.json")).toBe(before);
 });
 

@@ -1,3 +1,4 @@
+import type { OpeningDay } from "#app/content/schema/site.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -12,8 +13,9 @@ export function formatTime(time: string, lang: Lang): string {
   return m === "00" ? `${twelve}${suffix}` : `${twelve}:${m}${suffix}`;
 }
 
-function range(span: { opens: string; closes: string }, lang: Lang): string {
-  return `${formatTime(span.opens, lang)}–${formatTime(span.closes, lang)}`;
+/** A day's hours as the page shows them: "10am–7pm", or "Closed" / "Cerrado". */
+export function openingText(day: OpeningDay, lang: Lang, closed: string): string {
+  return day.closed ? closed : `${formatTime(day.opens, lang)}–${formatTime(day.closes, lang)}`;
 }
 
 /** The firm's opening hours, from the site config. */
@@ -25,18 +27,22 @@ export function OfficeHours({ className }: { className?: string }) {
     <dl className={className}>
       <div className="flex justify-between gap-4">
         <dt>{dict.hours.weekdays}</dt>
-        <dd>{range(weekdays, lang)}</dd>
+        <dd>{openingText(weekdays, lang, dict.hours.closed)}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>{dict.hours.saturday}</dt>
-        <dd>{range(saturday, lang)}</dd>
+        <dd>{openingText(saturday, lang, dict.hours.closed)}</dd>
       </div>
       <div className="flex justify-between gap-4">
         <dt>{dict.hours.sunday}</dt>
         <dd className="text-right">
-          {range(sunday, lang)}
-          <br />
-          <span className="text-xs">({dict.hours.byAppointment})</span>
+          {openingText(sunday, lang, dict.hours.closed)}
+          {!sunday.closed && sunday.byAppointmentOnly ? (
+            <>
+              <br />
+              <span className="text-xs">({dict.hours.byAppointment})</span>
+            </>
+          ) : null}
         </dd>
       </div>
     </dl>

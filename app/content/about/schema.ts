@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { headingFields, searchDescription, text } from "#app/content/schema/fields.ts";
+import { headingFields, lengthLimits, pageTitle, searchDescription, text } from "#app/content/schema/fields.ts";
 import { aboutStructure } from "./structure.ts";
 import type { CredentialLabel } from "./types.ts";
 
@@ -32,7 +32,10 @@ const credentialLabel = (title: string) =>
     .meta({ title });
 
 export const aboutCopySchema = z.strictObject({
-  title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
+  title: pageTitle().meta({
+    title: "Page title",
+    description: "The heading of the page and the title in search results.",
+  }),
   metaDescription: searchDescription(),
   hero: z
     .strictObject({
@@ -80,7 +83,7 @@ export const aboutCopySchema = z.strictObject({
       items: z
         .array(
           z.strictObject({
-            title: text().meta({ title: "Specialty" }),
+            title: text(lengthLimits.cardTitle).meta({ title: "Specialty" }),
             description: text().meta({ title: "Explanation" }),
           }),
         )

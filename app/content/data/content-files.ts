@@ -4,7 +4,7 @@
  * configuration and the content tests read (docs/decisions/019). A new file under `content/` is
  * added here.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { en } from "#app/i18n/en.ts";
 import { interfaceWordsSchema } from "#app/i18n/interface-words.ts";
 import { aboutCopySchema } from "../about/schema.ts";
@@ -20,7 +20,10 @@ import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
 import { servicePageCopySchema } from "../service-pages/schema.ts";
 import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
+import { copyValues } from "./copy-values.ts";
 import { type ContentFile, siteFile, taxFiguresFile, teamFile } from "./foundation-files.ts";
+import { fillAll } from "./placeholders.ts";
+import { siteFactValues } from "./site-facts.ts";
 
 export type { ContentFile };
 
@@ -73,6 +76,8 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Sentences shared by pages (footer, contact page, forms, service pages' headings)",
     schema: interfaceWordsSchema,
     copy: true,
+    // The dictionaries fill these sentences with the firm's facts alone (interface-words.ts).
+    placeholders: siteFactValues,
   },
 ];
 
@@ -84,7 +89,26 @@ export function collectionName(file: string): string {
     .replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** The schema a file's raw data must match (for copy: both languages, placeholders unfilled). */
+/**
+ * The schema a file's data as saved must match. Copy: both languages, each checked with its
+ * placeholders filled, as `readCopy` checks it, so a length limit counts what visitors read
+ * (`{{socialSecurityWageBase}}` is $184,500) and an unknown placeholder is refused by name.
+ */
 export function fileSchema(entry: ContentFile): z.ZodType {
-  return entry.copy ? bilingual(entry.schema) : entry.schema;
+  if (!entry.copy) return entry.schema;
+  const values = entry.placeholders ?? copyValues;
+  return z.preprocess((raw, context) => {
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
+    try {
+      return Object.fromEntries(
+        Object.entries(raw).map(([lang, words]) => [
+          lang,
+          lang === "en" || lang === "es" ? fillAll(words, values(lang), entry.file, lang) : words,
+        ]),
+      );
+    } catch (error) {
+      context.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+      return raw;
+    }
+  }, bilingual(entry.schema));
 }

@@ -10,12 +10,14 @@
  *   {{portal.withEncryption}} {{portal.provider}}                   the client portal (client-portal.ts)
  *   {{portal.protectedWithEncryption}}   ", protected with 256-bit encryption," or nothing when none is stated
  *   {{price.smallBusinessMonthly.from}} … {{price.formationPackage.to}}   the firm's prices, in dollars
+ *   {{site.phone}} {{site.email}} {{site.name}} …   the firm's details (site-facts.ts, which the interface's sentences share)
  */
 import type { Lang } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { portal } from "../client-portal.ts";
 import { representation } from "../representation.ts";
 import { ficaEmployeeRate, percent, type TaxFigure, taxFigures, usd, written } from "../tax-figures.ts";
+import { siteFactValues } from "./site-facts.ts";
 
 function figureValues(): Record<string, string> {
   const values: Record<string, string> = {};
@@ -37,6 +39,7 @@ export function copyValues(lang: Lang): Readonly<Record<string, string>> {
   const { smallBusinessMonthly, formationPackage } = siteConfig.prices;
   return {
     ...figureValues(),
+    ...siteFactValues(lang),
     "rep.person": rep.person,
     "rep.named": rep.named,
     "rep.credential": rep.credential,

@@ -31,8 +31,16 @@ export function shapeDifferences(en: unknown, es: unknown, path: string): string
   return [];
 }
 
+/** What a file's placeholders stand for, in one language (most copy: every figure and fact, copy-values.ts). */
+export type PlaceholderValues = (lang: Lang) => Readonly<Record<string, string>>;
+
 /** Every problem of a bilingual file, one line each, or none. */
-export function copyProblems(file: string, schema: z.ZodType, data: unknown): string[] {
+export function copyProblems(
+  file: string,
+  schema: z.ZodType,
+  data: unknown,
+  values: PlaceholderValues = copyValues,
+): string[] {
   if (!data || typeof data !== "object") return [`${file}: must hold "en" and "es"`];
   const { en, es, ...rest } = data as Record<string, unknown>;
   const problems = Object.keys(rest).map((key) => `${file}: ${key}: is not a language (only "en" and "es")`);
@@ -45,7 +53,7 @@ export function copyProblems(file: string, schema: z.ZodType, data: unknown): st
   ] as const) {
     if (words === undefined) continue;
     try {
-      const result = schema.safeParse(fillAll(words, copyValues(lang), file, lang));
+      const result = schema.safeParse(fillAll(words, values(lang), file, lang));
       if (!result.success)
         problems.push(
           describeIssues(
@@ -61,10 +69,15 @@ export function copyProblems(file: string, schema: z.ZodType, data: unknown): st
 }
 
 /** The page's words in both languages; throws a ContentError listing every problem of the file. */
-export function readCopy<S extends z.ZodType>(file: string, schema: S, data: unknown): Bilingual<z.output<S>> {
-  const problems = copyProblems(file, schema, data);
+export function readCopy<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  data: unknown,
+  values: PlaceholderValues = copyValues,
+): Bilingual<z.output<S>> {
+  const problems = copyProblems(file, schema, data, values);
   if (problems.length > 0) throw new ContentError(`The content does not match its schema:\n${problems.join("\n")}`);
   const words = data as Record<Lang, unknown>;
-  const inLang = (lang: Lang) => schema.parse(fillAll(words[lang], copyValues(lang), file, lang)) as z.output<S>;
+  const inLang = (lang: Lang) => schema.parse(fillAll(words[lang], values(lang), file, lang)) as z.output<S>;
   return { en: inLang("en"), es: inLang("es") };
 }

@@ -13,7 +13,9 @@ import { type SampleMarker, samplesIn } from "./samples.ts";
 /** A content file of the project at `root`, checked (a ContentError names every broken field). */
 export function readContentFile(root: string, entry: ContentFile): unknown {
   const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
-  return entry.copy ? readCopy(entry.file, entry.schema, raw) : parseContent(entry.file, entry.schema, raw);
+  return entry.copy
+    ? readCopy(entry.file, entry.schema, raw, entry.placeholders)
+    : parseContent(entry.file, entry.schema, raw);
 }
 
 /**

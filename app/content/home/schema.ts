@@ -5,7 +5,14 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { eyebrowHeadingFields, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
+import {
+  eyebrowHeadingFields,
+  lengthLimits,
+  pageTitle,
+  richTextField,
+  searchDescription,
+  text,
+} from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import { homeStructure } from "./structure.ts";
@@ -19,12 +26,12 @@ function oneEach<S extends z.ZodType>(item: S, count: number, what: string) {
 
 const card = (title: string, description: string) =>
   z.strictObject({
-    title: text().meta({ title: `${title} title` }),
+    title: text(lengthLimits.cardTitle).meta({ title: `${title} title` }),
     description: text().meta({ title: description }),
   });
 
 export const homeCopySchema = z.strictObject({
-  metaTitle: text().meta({
+  metaTitle: pageTitle().meta({
     title: "Title in search results",
     description: "The page title shown by search engines and on the browser tab.",
   }),
@@ -45,7 +52,9 @@ export const homeCopySchema = z.strictObject({
       ...eyebrowHeadingFields(),
       mostPopular: text().meta({ title: "Label of the most popular service" }),
       cards: oneEach(
-        card("Service", "Description").extend({ buttonText: text().meta({ title: "Button text" }) }),
+        card("Service", "Description").extend({
+          buttonText: text(lengthLimits.buttonLabel).meta({ title: "Button text" }),
+        }),
         homeStructure.serviceCards.length,
         "service cards",
       ).meta({
@@ -62,7 +71,7 @@ export const homeCopySchema = z.strictObject({
       videoFallback: text().meta({ title: "Text when the video cannot play" }),
       benefits: oneEach(
         z.strictObject({
-          title: text().meta({ title: "Reason" }),
+          title: text(lengthLimits.cardTitle).meta({ title: "Reason" }),
           description: paragraph().meta({
             title: "Explanation",
             description: "A link is written [words](portal) for the client portal or [words](page:contact) for a page.",

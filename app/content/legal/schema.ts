@@ -5,7 +5,7 @@
  * `{legalName}` and `{offices}` are filled by the page from the firm's details.
  */
 import { z } from "zod";
-import { isoDate, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
+import { isoDate, pageTitle, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
@@ -65,7 +65,7 @@ export function legalCopySchema<const Id extends string>(sectionIds: readonly Id
       title: "Effective date",
       description: "The day this version takes effect, YYYY-MM-DD. The same date in English and Spanish.",
     }),
-    title: text().meta({ title: "Title" }),
+    title: pageTitle().meta({ title: "Title" }),
     metaDescription: searchDescription(),
     intro: paragraph().meta({ title: "Introduction", description: linkHelp }),
     sections: z

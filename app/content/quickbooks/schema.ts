@@ -4,7 +4,15 @@
  * are in `structure.ts`; the testimonials are edited separately.
  */
 import { z } from "zod";
-import { headingFields, optionalValue, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
+import {
+  headingFields,
+  lengthLimits,
+  optionalValue,
+  pageTitle,
+  richTextField,
+  searchDescription,
+  text,
+} from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
@@ -120,7 +128,10 @@ const offerings = z
   });
 
 export const quickbooksCopySchema = z.strictObject({
-  title: text().meta({ title: "Page title", description: "The heading of the page and the title in search results." }),
+  title: pageTitle().meta({
+    title: "Page title",
+    description: "The heading of the page and the title in search results.",
+  }),
   subheading: text().meta({ title: "Line under the title" }),
   description: text().meta({ title: "Introduction" }),
   metaDescription: searchDescription(),
@@ -128,7 +139,7 @@ export const quickbooksCopySchema = z.strictObject({
   benefits: z
     .array(
       z.strictObject({
-        title: text().meta({ title: "Benefit" }),
+        title: text(lengthLimits.cardTitle).meta({ title: "Benefit" }),
         description: paragraph().meta({ title: "Explanation", description: linkHelp }),
       }),
     )
@@ -144,7 +155,7 @@ export const quickbooksCopySchema = z.strictObject({
     title: "Names of the certification badges",
     description: "Read aloud to people who cannot see them.",
   }),
-  waitlistCta: text().meta({ title: "Waitlist button" }),
+  waitlistCta: text(lengthLimits.buttonLabel).meta({ title: "Waitlist button" }),
   formats: z
     .strictObject({
       ...headingFields(),

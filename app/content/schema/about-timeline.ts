@@ -1,15 +1,16 @@
 /** The firm's story on the about page, year by year, `content/about-timeline.json` (docs/decisions/019). */
 import { z } from "zod";
 import { siteConfig } from "#app/lib/site-config.ts";
+import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { bilingual, richTextField, sampleFlag } from "./fields.ts";
 import { textWithFigures } from "./figure-text.ts";
 
 const timelineEntrySchema = z.strictObject({
   year: z
-    .number({ error: "must be a year, e.g. 2016" })
-    .int("must be a year, e.g. 2016")
-    .min(1900, "must be a year, e.g. 2016")
-    .max(2100, "must be a year, e.g. 2016")
+    .number({ error: "must be a year, e.g. 2019" })
+    .int("must be a year, e.g. 2019")
+    .min(1900, "must be a year, e.g. 2019")
+    .max(2100, "must be a year, e.g. 2019")
     .meta({ title: "Year" }),
   title: bilingual(textWithFigures()).meta({ title: "What happened", description: "A few words, as a heading." }),
   description: bilingual(textWithFigures().pipe(richTextField(() => siteConfig.clientPortal.url))).meta({
@@ -20,15 +21,18 @@ const timelineEntrySchema = z.strictObject({
   sample: sampleFlag(),
 });
 
-export const aboutTimelineSchema = z.strictObject({
-  entries: z
-    .array(timelineEntrySchema)
-    .min(1, "needs at least one year")
-    .refine((entries) => entries.every((entry, i) => i === 0 || (entries[i - 1]?.year ?? 0) < entry.year), {
-      message: "the years must run from the oldest to the newest, each once",
-    })
-    .meta({ title: "Years", description: "From the oldest to the newest." }),
-});
+export const aboutTimelineSchema = z
+  .strictObject({
+    entries: z
+      .array(timelineEntrySchema)
+      .min(1, "needs at least one year")
+      .refine((entries) => entries.every((entry, i) => i === 0 || (entries[i - 1]?.year ?? 0) < entry.year), {
+        message: "the years must run from the oldest to the newest, each once",
+      })
+      .meta({ title: "Years", description: "From the oldest to the newest." }),
+  })
+  // A known example (info@example.com, a sample person's name) must stay marked as a sample.
+  .superRefine(refuseUnmarkedExamples);
 
 export type TimelineYear = z.output<typeof timelineEntrySchema>;
 

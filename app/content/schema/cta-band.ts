@@ -3,12 +3,12 @@
  * (app/components/sections/cta-band.tsx): one shape, one label in the editor, for both files.
  */
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { lengthLimits, text } from "./fields.ts";
 
 export function ctaBandCopy() {
   return z
     .strictObject({
-      title: text().meta({ title: "Title" }),
+      title: text(lengthLimits.sectionTitle).meta({ title: "Title" }),
       text: text().meta({ title: "Sentence" }),
     })
     .meta({ title: "Invitation at the bottom" });

@@ -7,12 +7,53 @@
 import { z } from "zod";
 import { richText, richTextProblems } from "../data/rich-text.ts";
 
-/** Text that must be there: not missing, not empty, not only spaces. */
-export function text() {
-  return z
+/**
+ * The longest a text may be where the design gives it one line or two, and what it is called in
+ * the message ("a page title", "so it fits the heading and search results"). Copy is checked with
+ * its placeholders filled (page-copy.ts, `fileSchema`), so the limit is on what visitors read.
+ */
+export interface LengthLimit {
+  max: number;
+  what: string;
+  why: string;
+}
+
+/** Text that must be there: not missing, not empty, not only spaces; at most `limit.max` characters. */
+export function text(limit?: LengthLimit) {
+  const filled = z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
     .trim()
     .min(1, "must not be empty");
+  if (!limit) return filled;
+  return filled.max(limit.max, {
+    error: (issue) =>
+      `is ${String(issue.input ?? "").length} characters; ${limit.what} must be at most ${limit.max} ${limit.why}`,
+  });
+}
+
+/** The design's limits (the longest value in either language today is in brackets). */
+export const lengthLimits = {
+  /** The page's heading and the title in search results (55). */
+  pageTitle: { max: 70, what: "a page title", why: "so it fits the heading and search results" },
+  /** A section's heading (51). */
+  sectionTitle: { max: 80, what: "a section's title", why: "so it fits two lines of the heading" },
+  /** A card's or a list item's heading (63). */
+  cardTitle: { max: 70, what: "a card's title", why: "so it fits two lines of the card" },
+  /** The small line above a title (36, 52 with its placeholders unfilled). */
+  eyebrow: { max: 60, what: "the small line above a title", why: "so it fits one line" },
+  /** A button's words (28). */
+  buttonLabel: { max: 40, what: "a button's label", why: "so it fits the button on a phone" },
+  /** A page's description in search results (160). */
+  searchDescription: {
+    max: 160,
+    what: "a description in search results",
+    why: "(search engines cut longer ones)",
+  },
+} as const satisfies Record<string, LengthLimit>;
+
+/** A page's title: its heading and its title in search results. */
+export function pageTitle() {
+  return text(lengthLimits.pageTitle);
 }
 
 /**
@@ -37,14 +78,14 @@ export function bilingual<S extends z.ZodType>(schema: S) {
   );
 }
 
-/** A US phone number as people write it: 1-877-737-1911, 877-737-1911, (805) 555-0123, 805.555.0123. */
+/** A US phone number as people write it: 1-800-555-0199, 800-555-0199, (805) 555-0123, 805.555.0123. */
 export const usPhonePattern = /^(\+?1[-. ]?)?(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]\d{4}$/;
 
 export function usPhone() {
   return z
     .string({ error: "is missing" })
     .trim()
-    .regex(usPhonePattern, "must be a US phone number, e.g. 1-877-737-1911 or (805) 555-0123");
+    .regex(usPhonePattern, "must be a US phone number, e.g. 1-800-555-0199 or (805) 555-0123");
 }
 
 /** The E.164 form of a US number, for `tel:` links and structured data: +18777371911. */
@@ -114,25 +155,25 @@ export function richTextField(portalUrl: () => string) {
  */
 export function headingFields() {
   return {
-    title: text().meta({ title: "Title" }),
+    title: text(lengthLimits.sectionTitle).meta({ title: "Title" }),
     lead: text().meta({ title: "Sentence under the title" }),
   };
 }
 
 /** A section heading's words with the small line above its title. */
 export function eyebrowHeadingFields() {
-  return { eyebrow: text().meta({ title: "Small line above the title" }), ...headingFields() };
+  return { eyebrow: text(lengthLimits.eyebrow).meta({ title: "Small line above the title" }), ...headingFields() };
 }
 
 /** The editor's label and help for a page's description in search results (every page's file, the interface words). */
 export const searchDescriptionMeta = {
   title: "Description in search results",
-  description: "One or two sentences (about 150 characters) that search engines show under the title.",
+  description: "One or two sentences (140 to 160 characters) that search engines show under the title.",
 };
 
 /** A page's description in search results. */
 export function searchDescription() {
-  return text().meta(searchDescriptionMeta);
+  return text(lengthLimits.searchDescription).meta(searchDescriptionMeta);
 }
 
 /** The kinds of picture the site makes its images from (astro:assets reads each). */

@@ -3,7 +3,8 @@
  * (docs/decisions/019). What to supply for each sample is said once here.
  */
 import { z } from "zod";
-import { clockTime, dollars, email, httpsUrl, samplesOf, text, usPhone } from "./fields.ts";
+import { refuseUnmarkedExamples } from "../data/known-examples.ts";
+import { clockTime, dollars, email, httpsUrl, optionalValue, samplesOf, text, usPhone } from "./fields.ts";
 
 /** The credential that lets a person represent any taxpayer before the IRS (Circular 230). */
 export const representativeCredentials = ["enrolledAgent", "cpa", "attorney"] as const;
@@ -22,10 +23,61 @@ const office = z.strictObject({
   samples: samplesOf(["street"]),
 });
 
-const opening = z.strictObject({
-  opens: clockTime().meta({ title: "Opens" }),
-  closes: clockTime().meta({ title: "Closes" }),
-});
+/** A day's opening: closed all day, or open from `opens` to `closes` (the site shows "Closed" / "Cerrado"). */
+export type OpeningDay = { closed: true } | { closed: false; opens: string; closes: string };
+
+const openingFields = {
+  closed: z.boolean().default(false).meta({
+    title: "Closed all day",
+    description: "Tick when the offices do not open that day; the times are then not shown.",
+  }),
+  opens: optionalValue(clockTime()).meta({ title: "Opens", description: "24-hour clock, e.g. 09:00." }),
+  closes: optionalValue(clockTime()).meta({ title: "Closes", description: "24-hour clock, e.g. 17:30." }),
+};
+
+/**
+ * The times of a day that is open: both there, and the opening before the closing ("14:00 to
+ * 09:00" once reached every page as "2pm–9am").
+ */
+function checkOpening(day: { closed: boolean; opens?: string; closes?: string }, context: z.RefinementCtx) {
+  if (day.closed) return;
+  if (!day.opens)
+    context.addIssue({
+      code: "custom",
+      path: ["opens"],
+      message: "is missing: enter the opening time, or tick Closed all day",
+    });
+  if (!day.closes)
+    context.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: "is missing: enter the closing time, or tick Closed all day",
+    });
+  // "HH:MM" on the 24-hour clock compares as text.
+  if (day.opens && day.closes && day.opens >= day.closes)
+    context.addIssue({
+      code: "custom",
+      path: ["closes"],
+      message: `is ${day.closes}, not after the opening time ${day.opens}: the offices must close after they open (24-hour clock, e.g. 09:00 to 17:00)`,
+    });
+}
+
+function toOpeningDay(day: { closed: boolean; opens?: string; closes?: string }): OpeningDay {
+  return day.closed ? { closed: true } : { closed: false, opens: day.opens ?? "", closes: day.closes ?? "" };
+}
+
+const opening = z.strictObject(openingFields).superRefine(checkOpening).transform(toOpeningDay);
+
+const sundayOpening = z
+  .strictObject({
+    ...openingFields,
+    byAppointmentOnly: z.boolean().meta({ title: "By appointment only", description: "Shown beside the times." }),
+  })
+  .superRefine(checkOpening)
+  .transform((day): OpeningDay & { byAppointmentOnly: boolean } => ({
+    ...toOpeningDay(day),
+    byAppointmentOnly: day.byAppointmentOnly,
+  }));
 
 const link = z.strictObject({ name: text().meta({ title: "Name" }), url: httpsUrl().meta({ title: "Web address" }) });
 const priceRange = z
@@ -47,84 +99,94 @@ export const siteSampleKeys = [
   "prices",
 ] as const;
 
-export const siteSchema = z.strictObject({
-  name: text().meta({ title: "Short name", description: "The brand as the header shows it." }),
-  legalName: text().meta({
-    title: "Legal name",
-    description: "Exactly as registered; shown in the footer, the legal pages and search results.",
-  }),
-  foundedYear: z.number().int().min(1900).max(2100).meta({ title: "Year founded" }),
-  defaultOrigin: httpsUrl()
-    .regex(
-      /^https:\/\/[^/]+$/,
-      "must be the site's address with nothing after the domain, e.g. https://www.yourfirm.com",
-    )
-    .meta({ title: "Site address", description: "https and the domain, no slash at the end." }),
-  phone: usPhone().meta({ title: "Phone number", description: "As visitors should read it, e.g. 1-877-737-1911." }),
-  email: email().meta({ title: "E-mail address", description: "Shown on every page; contact-form messages go here." }),
-  offices: z.array(office).length(2, "lists exactly the two offices").meta({ title: "Offices" }),
-  hours: z
-    .strictObject({
-      weekdays: opening.meta({ title: "Monday to Friday" }),
-      saturday: opening.meta({ title: "Saturday" }),
-      sunday: opening.extend({ byAppointmentOnly: z.boolean().meta({ title: "By appointment only" }) }).meta({
-        title: "Sunday",
-      }),
-    })
-    .meta({ title: "Opening hours", description: "24-hour clock, e.g. 10:00 and 19:00." }),
-  social: z
-    .strictObject({
-      tiktok: httpsUrl().meta({ title: "TikTok" }),
-      facebook: httpsUrl().meta({ title: "Facebook" }),
-      instagram: httpsUrl().meta({ title: "Instagram" }),
-    })
-    .meta({ title: "Social media profiles" }),
-  parentCompany: link.meta({ title: "Parent company", description: "Linked in the footer." }),
-  webDesigner: link.meta({ title: "Web designer", description: "The footer's credit." }),
-  insurancePartnerUrl: httpsUrl().meta({
-    title: "Insurance partner's website",
-    description: "Linked as Insurance in the services menu.",
-  }),
-  representative: z
-    .strictObject({
-      name: text().meta({ title: "Full name" }),
-      credential: z
-        .enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" })
-        .meta({ title: "Credential", description: "The one on their Form 2848." }),
-    })
-    .meta({
-      title: "IRS representative",
-      description: "The person who signs Form 2848 and represents clients before the IRS.",
+export const siteSchema = z
+  .strictObject({
+    name: text().meta({ title: "Short name", description: "The brand as the header shows it." }),
+    legalName: text().meta({
+      title: "Legal name",
+      description: "Exactly as registered; shown in the footer, the legal pages and search results.",
     }),
-  ctec: z
-    .strictObject({
-      registered: z.boolean().meta({
-        title: "Every other paid preparer is registered with CTEC",
-        description: "Tick only if every preparer who is not an EA, CPA or attorney is registered.",
+    foundedYear: z.number().int().min(1900).max(2100).meta({ title: "Year founded" }),
+    defaultOrigin: httpsUrl()
+      .regex(
+        /^https:\/\/[^/]+$/,
+        "must be the site's address with nothing after the domain, e.g. https://www.yourfirm.com",
+      )
+      .meta({ title: "Site address", description: "https and the domain, no slash at the end." }),
+    phone: usPhone().meta({
+      title: "Phone number",
+      description: "As visitors should read it, e.g. 1-800-555-0199 or (805) 555-0123.",
+    }),
+    email: email().meta({
+      title: "E-mail address",
+      description: "Shown on every page; contact-form messages go here.",
+    }),
+    offices: z.array(office).length(2, "lists exactly the two offices").meta({ title: "Offices" }),
+    hours: z
+      .strictObject({
+        weekdays: opening.meta({ title: "Monday to Friday" }),
+        saturday: opening.meta({ title: "Saturday" }),
+        sunday: sundayOpening.meta({ title: "Sunday" }),
+      })
+      .meta({
+        title: "Opening hours",
+        description: "For each day: the opening and closing times on the 24-hour clock, or Closed all day.",
       }),
-    })
-    .meta({ title: "California Tax Education Council (CTEC)" }),
-  clientPortal: z
-    .strictObject({
-      url: httpsUrl().meta({ title: "Sign-in address", description: "Exactly as the provider gives it." }),
-      provider: text().meta({ title: "Provider", description: "The company that runs the portal." }),
-      // The editor saves a cleared number box as "" (Decap's number widget): no claim, as null.
-      encryptionBits: z
-        .preprocess((value) => (value === "" ? null : value), z.number().int().positive().nullable())
-        .meta({
-          title: "Encryption (bits)",
-          description: "As the provider states it in writing (256 for AES-256); empty to make no claim.",
+    social: z
+      .strictObject({
+        tiktok: httpsUrl().meta({ title: "TikTok" }),
+        facebook: httpsUrl().meta({ title: "Facebook" }),
+        instagram: httpsUrl().meta({ title: "Instagram" }),
+      })
+      .meta({ title: "Social media profiles" }),
+    parentCompany: link.meta({ title: "Parent company", description: "Linked in the footer." }),
+    webDesigner: link.meta({ title: "Web designer", description: "The footer's credit." }),
+    insurancePartnerUrl: httpsUrl().meta({
+      title: "Insurance partner's website",
+      description: "Linked as Insurance in the services menu.",
+    }),
+    representative: z
+      .strictObject({
+        name: text().meta({ title: "Full name" }),
+        credential: z
+          .enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" })
+          .meta({ title: "Credential", description: "The one on their Form 2848." }),
+      })
+      .meta({
+        title: "IRS representative",
+        description: "The person who signs Form 2848 and represents clients before the IRS.",
+      }),
+    ctec: z
+      .strictObject({
+        registered: z.boolean().meta({
+          title: "Every other paid preparer is registered with CTEC",
+          description: "Tick only if every preparer who is not an EA, CPA or attorney is registered.",
         }),
-    })
-    .meta({ title: "Client portal" }),
-  prices: z
-    .strictObject({
-      smallBusinessMonthly: priceRange.meta({ title: "Small-business monthly packages" }),
-      formationPackage: priceRange.meta({ title: "Business and corporation formation packages (state fees apart)" }),
-    })
-    .meta({ title: "Prices quoted on the service pages" }),
-  samples: samplesOf(siteSampleKeys),
-});
+      })
+      .meta({ title: "California Tax Education Council (CTEC)" }),
+    clientPortal: z
+      .strictObject({
+        url: httpsUrl().meta({ title: "Sign-in address", description: "Exactly as the provider gives it." }),
+        provider: text().meta({ title: "Provider", description: "The company that runs the portal." }),
+        // The editor saves a cleared number box as "" (Decap's number widget): no claim, as null.
+        encryptionBits: z
+          .preprocess((value) => (value === "" ? null : value), z.number().int().positive().nullable())
+          .meta({
+            title: "Encryption (bits)",
+            description: "As the provider states it in writing (256 for AES-256); empty to make no claim.",
+          }),
+      })
+      .meta({ title: "Client portal" }),
+    prices: z
+      .strictObject({
+        smallBusinessMonthly: priceRange.meta({ title: "Small-business monthly packages" }),
+        formationPackage: priceRange.meta({ title: "Business and corporation formation packages (state fees apart)" }),
+      })
+      .meta({ title: "Prices quoted on the service pages" }),
+    samples: samplesOf(siteSampleKeys),
+  })
+  // A known example (info@example.com, a sample person's name) must stay marked as a sample.
+  .superRefine(refuseUnmarkedExamples);
 
 export type SiteData = z.output<typeof siteSchema>;
 

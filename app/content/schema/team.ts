@@ -1,5 +1,6 @@
 /** The team on the about page, `content/team.json` (docs/decisions/019). */
 import { z } from "zod";
+import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { imageFile, minImageWidth, optionalValue, sampleFlag, text } from "./fields.ts";
 
 /** Credential ids a team member may show; their labels are `credentialLabels` in the about page's copy. */
@@ -40,9 +41,12 @@ export const teamMemberSchema = z.strictObject({
   sample: sampleFlag(),
 });
 
-export const teamSchema = z.strictObject({
-  members: z.array(teamMemberSchema).min(1, "needs at least one person").meta({ title: "Team members" }),
-});
+export const teamSchema = z
+  .strictObject({
+    members: z.array(teamMemberSchema).min(1, "needs at least one person").meta({ title: "Team members" }),
+  })
+  // A known example (info@example.com, a sample person's name) must stay marked as a sample.
+  .superRefine(refuseUnmarkedExamples);
 
 /** A person as the about page shows them (`sample` may be left out where it does not matter). */
 export type TeamMember = z.input<typeof teamMemberSchema>;

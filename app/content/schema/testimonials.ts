@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
+import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { bilingual, isoDate, optionalValue, sampleFlag, text } from "./fields.ts";
 import { textWithFigures } from "./figure-text.ts";
 
@@ -86,9 +87,12 @@ export const testimonialSchema = z.strictObject({
   sample: sampleFlag(),
 });
 
-export const testimonialsSchema = z.strictObject({
-  testimonials: z.array(testimonialSchema).meta({ title: "Testimonials" }),
-});
+export const testimonialsSchema = z
+  .strictObject({
+    testimonials: z.array(testimonialSchema).meta({ title: "Testimonials" }),
+  })
+  // A known example (info@example.com, a sample person's name) must stay marked as a sample.
+  .superRefine(refuseUnmarkedExamples);
 
 /** One testimonial as the file holds it (placeholders unfilled). */
 export type TestimonialEntry = z.output<typeof testimonialSchema>;

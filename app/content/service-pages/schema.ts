@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { iconNames } from "#app/content/icon-names.ts";
-import { imageFile, minImageWidth, text as requiredText, richTextField } from "#app/content/schema/fields.ts";
+import {
+  imageFile,
+  lengthLimits,
+  minImageWidth,
+  text as requiredText,
+  richTextField,
+} from "#app/content/schema/fields.ts";
 import { pages } from "#app/lib/route-table.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 
@@ -18,7 +24,10 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
  * `servicePageSchema` below.
  */
 export const servicePageCopySchema = z.strictObject({
-  title: requiredText().meta({ title: "Page title", description: "The large heading at the top of the page." }),
+  title: requiredText(lengthLimits.pageTitle).meta({
+    title: "Page title",
+    description: "The large heading at the top of the page.",
+  }),
   subheading: requiredText().meta({
     title: "Line above the title",
     description: "A few words shown just above the page title.",
