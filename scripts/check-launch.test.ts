@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleClientNames, sampleTeamNames } from "#app/content/data/known-examples.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const script = join(root, "scripts/check-launch.ts");
@@ -18,8 +19,20 @@ function run(args: string[], env: Record<string, string> = {}): Promise<{ code: 
   });
 }
 
-/** Marks every value of the content files as the firm's own: no `samples` list, no item flagged `sample`. */
+const sampleNames = new Set([...sampleTeamNames, ...sampleClientNames]);
+
+/** A known example (app/content/data/known-examples.ts) replaced as the firm would: its own domain, number and people. */
+function replacedExample(value: string): string {
+  const name = sampleNames.has(value) ? value.replace(/^(\S+)/, "$1ina") : value;
+  return name.replace(/example/gi, "naisfirm").replace(/555([-. ]?)01(\d\d)/, "555$120$2");
+}
+
+/**
+ * Marks every value of the content files as the firm's own: no `samples` list, no item flagged
+ * `sample`, and each known example replaced (an example may not be marked real).
+ */
 function clearContentSamples(data: unknown): unknown {
+  if (typeof data === "string") return replacedExample(data);
   if (Array.isArray(data)) return data.map(clearContentSamples);
   if (!data || typeof data !== "object") return data;
   return Object.fromEntries(
@@ -103,7 +116,7 @@ describe("npm run check:launch", () => {
     const oneLeft = await run(["--root", copy]);
     expect(oneLeft.code).toBe(1);
     expect(oneLeft.output).toContain("check:launch: 1 sample value is still in place");
-    expect(oneLeft.output).toMatch(/content\/site\.json\s+email = info@example\.com/);
+    expect(oneLeft.output).toMatch(/content\/site\.json\s+email = info@naisfirm\.com/);
     await writeFile(site, replaced);
 
     const quotes = join(copy, "content/testimonials.json");
@@ -116,11 +129,11 @@ describe("npm run check:launch", () => {
     };
     await writeFile(
       quotes,
-      edited((t) => t.name === "Rosa M." && Object.assign(t, { name: "Norma A." })),
+      edited((t) => t.name === "Rosaina M." && Object.assign(t, { name: "Normaina A." })),
     );
     const staff = await run(["--root", copy]);
     expect(staff.code).toBe(1);
-    expect(staff.output).toContain('"Norma A." (home) reads like the team member "Norma Alvarez"');
+    expect(staff.output).toContain('"Normaina A." (home) reads like the team member "Normaina Alvarez"');
 
     const sale = "the lien was discharged and the sale closed";
     await writeFile(
