@@ -3,26 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { openFile, publish } from "./editor-actions.ts";
 import { buildCopy, copyRoot } from "./project-copy.ts";
 
 const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
-
-/** Signs in to the local backend (no account) and opens a content file by its label, as staff would. */
-async function openFile(page: Page, label: string): Promise<void> {
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  // The file's name in the list of collections, then its card in that collection (the second link so named).
-  const links = page.getByRole("link", { name: label, exact: true });
-  await links.first().click();
-  await expect(links).toHaveCount(2);
-  await links.last().click();
-  await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible();
-}
-
-async function publish(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-}
 
 test("the phone number changed in the editor is on the English and Spanish pages after the build", async ({ page }) => {
   await openFile(page, "The firm's details");
