@@ -10,16 +10,16 @@ test("the phone number changed in the editor is on the English and Spanish pages
   await openFile(page, "The firm's details");
   const phone = page.getByLabel("Phone number");
   await expect(phone).toHaveValue("1-877-737-1911");
-  await phone.fill("(805) 555-0147");
+  await phone.fill("(805) 922-0147");
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect.poll(() => JSON.parse(contentOf("content/site.json")).phone).toBe("(805) 555-0147");
+  await expect.poll(() => JSON.parse(contentOf("content/site.json")).phone).toBe("(805) 922-0147");
 
   buildCopy();
   await page.goto("/");
-  await expect(page.getByRole("link", { name: /\(805\) 555-0147/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /\(805\) 922-0147/ }).first()).toBeVisible();
   await page.goto("/es");
-  await expect(page.getByRole("link", { name: /\(805\) 555-0147/ }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /\(805\) 922-0147/ }).first()).toBeVisible();
 });
 
 test("a testimonial's words changed in the editor are on its page after the build, in both languages", async ({

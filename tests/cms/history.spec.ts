@@ -33,10 +33,10 @@ test.beforeEach(commitTheRepositorysContent);
 
 test("a phone number changed in the editor is one line changed in content/site.json", async ({ page }) => {
   await openFile(page, "The firm's details");
-  await page.getByLabel("Phone number").fill("(805) 555-0147");
+  await page.getByLabel("Phone number").fill("(805) 922-0147");
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect.poll(() => savedJson("content/site.json").phone).toBe("(805) 555-0147");
+  await expect.poll(() => savedJson("content/site.json").phone).toBe("(805) 922-0147");
   expect(changedLines()).toBe("1\t1\tcontent/site.json");
 });
 
