@@ -16,7 +16,7 @@ export const copyRoot = join(tmpdir(), `nais-cms-e2e-${process.env.E2E_PORT ?? "
 export function makeProjectCopy(): void {
   rmSync(copyRoot, { recursive: true, force: true });
   mkdirSync(copyRoot, { recursive: true });
-  for (const path of ["app", "src", "content", "package.json", "astro.config.ts", "tsconfig.json"])
+  for (const path of ["app", "src", "scripts", "content", "package.json", "astro.config.ts", "tsconfig.json"])
     cpSync(join(projectRoot, path), join(copyRoot, path), { recursive: true });
   for (const path of ["node_modules", "public"]) symlinkSync(join(projectRoot, path), join(copyRoot, path));
 }
