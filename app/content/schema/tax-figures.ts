@@ -27,8 +27,8 @@ export const taxFigureIds = [
   "additionalMedicareThresholdMarriedJoint",
   "simplePaymentPlanMaxBalance",
   "simplePaymentPlanSinceYear",
-  "businessStreamlinedMaxBalance",
-  "businessStreamlinedMaxMonths",
+  "simplePaymentPlanBusinessTrustFundMaxBalance",
+  "simplePaymentPlanBusinessMaxBalance",
   "collectionStatuteYears",
   "lienReleaseDays",
   "bankLevyHoldDays",
@@ -48,16 +48,38 @@ export const taxFigureIds = [
   "californiaMinimumFranchiseTax",
   "californiaLlcFilingFee",
   "californiaCorporationFilingFee",
+  "qualifiedTipsDeductionMax",
+  "qualifiedOvertimeDeductionMax",
+  "qualifiedOvertimeDeductionMaxJoint",
+  "seniorDeduction",
+  "carLoanInterestDeductionMax",
+  "temporaryDeductionsFirstYear",
+  "temporaryDeductionsLastYear",
+  "saltDeductionCap",
+  "charitableNonItemizerMax",
+  "charitableNonItemizerMaxJoint",
+  "electronicFilingThresholdReturns",
+  "californiaMinimumWage",
+  "californiaExemptSalaryMin",
+  "californiaSdiRate",
+  "section179Limit",
+  "californiaSection179Limit",
+  "standardMileageRateBusiness",
+  "feeScheduleHoldDays",
+  "ctecBondAmount",
+  "bonusDepreciationRate",
+  "qualifiedBusinessIncomeDeductionRate",
 ] as const;
 export type TaxFigureId = (typeof taxFigureIds)[number];
 
-/** How a figure is written in the copy: $184,500, 6.2%, 30, 2028. */
-export const figureUnits = ["usd", "percent", "count", "year"] as const;
+/** How a figure is written in the copy: $184,500, $16.90 (dollars and cents), 6.2%, 30, 2028. */
+export const figureUnits = ["usd", "usdCents", "percent", "count", "year"] as const;
 export type FigureUnit = (typeof figureUnits)[number];
 
 /**
  * The official sites a figure may come from: the agencies (IRS, SSA, FTB, EDD, CDTFA, California
- * Secretary of State) and the law itself, where a statute or regulation sets it.
+ * Secretary of State, the Department of Industrial Relations for wages) and the law itself, where a
+ * statute or regulation sets it.
  */
 export const officialSourceDomains = [
   "irs.gov",
@@ -66,6 +88,7 @@ export const officialSourceDomains = [
   "edd.ca.gov",
   "cdtfa.ca.gov",
   "sos.ca.gov",
+  "dir.ca.gov",
   "uscode.house.gov",
   "ecfr.gov",
   "leginfo.legislature.ca.gov",
@@ -85,9 +108,10 @@ const taxFigureSchema = z.strictObject({
     title: "Value",
     description: "Dollars without the $ sign (184500), a rate without the % sign (6.2), a count or a year.",
   }),
-  unit: z.enum(figureUnits, { error: "must be usd, percent, count or year" }).meta({
+  unit: z.enum(figureUnits, { error: "must be usd, usdCents, percent, count or year" }).meta({
     title: "Written as",
-    description: "usd: $184,500. percent: 6.2%. count: a number of days, weeks, months, years or people. year: 2028.",
+    description:
+      "usd: $184,500. usdCents: dollars and cents, $16.90 or $0.725. percent: 6.2%. count: a number of days, weeks, months, years or people. year: 2028.",
   }),
   taxYear: z
     .number({ error: "must be a year, e.g. 2027" })
@@ -105,7 +129,7 @@ const taxFigureSchema = z.strictObject({
     })
     .meta({
       title: "Official source",
-      description: "The IRS, SSA, FTB, EDD, CDTFA or Secretary of State page (or the law) that states the value.",
+      description: "The IRS, SSA, FTB, EDD, CDTFA, DIR or Secretary of State page (or the law) that states the value.",
     }),
   note: optionalValue(text()).meta({
     title: "Note",
