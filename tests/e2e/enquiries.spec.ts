@@ -45,7 +45,7 @@ test.describe("every enquiry reaches a person", () => {
     await field(page, "Correo electrónico").fill("ana@example.com");
     await field(page, "Servicio de interés").selectOption({ label: "Ayuda con la IRS" });
     await field(page, "Mensaje").fill("Recibí una carta de la IRS.");
-    await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Hubo un problema al enviar su mensaje" });
     await expect(dialog).toContainText("Se enviaron demasiados mensajes desde su conexión");
     await expect(dialog.getByRole("link", { name: "1-877-737-1911" })).toHaveAttribute("href", "tel:+18777371911");
