@@ -40,7 +40,7 @@ const t = {
     submit: "Enviar mensaje",
     courses: "¿Qué cursos de QuickBooks le interesan?",
     qbOption: "Capacitación en QuickBooks",
-    irsOption: "Ayuda con la IRS",
+    irsOption: "Ayuda con el IRS",
     course: "Taller de consejos y trucos de QuickBooks",
     errors: [
       "El nombre debe tener al menos 2 caracteres",

@@ -12,7 +12,7 @@ const cards = {
   es: [
     ["Ver contabilidad", "/es/servicios/contabilidad"],
     ["Ver preparación de impuestos", "/es/servicios/preparacion-impuestos"],
-    ["Pedir ayuda con la IRS", "/es/servicios/representacion-auditoria-irs"],
+    ["Pedir ayuda con el IRS", "/es/servicios/representacion-auditoria-irs"],
     ["Abrir su negocio", "/es/servicios/nueva-empresa"],
     ["Solicitar su ITIN", "/es/servicios/agente-aceptacion-certificado"],
     ["Ver los cursos", "/es/servicios/cursos-quickbooks"],

@@ -28,7 +28,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const menu = page.getByRole("dialog", { name: "Menú" });
     await expect(menu.getByRole("button", { name: "Servicios" })).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: "Embargos de la IRS" }).click();
+    await menu.getByRole("link", { name: "Embargos del IRS" }).click();
     await expect(page).toHaveURL("/es/servicios/embargos-irs");
   });
 
