@@ -177,7 +177,7 @@ describe("representation before the IRS", () => {
   it.each(langs)("%s: the credentials are credentials, with the representative's from the site config", (lang) => {
     const titles = homeContent[lang].certifications.credentials.map((c) => c.title);
     expect(titles).toContain(representation[lang].credential);
-    expect(titles).not.toContain(lang === "en" ? "IRS representation" : "Representación ante la IRS");
+    expect(titles).not.toContain(lang === "en" ? "IRS representation" : "Representación ante el IRS");
     expect(titles).toHaveLength(4);
   });
 

@@ -57,9 +57,9 @@ test("a page's words are edited in English and Spanish side by side and reach bo
   await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
   const [english, spanish] = [page.getByLabel("Page title").first(), page.getByLabel("Page title").nth(1)];
   await expect(english).toHaveValue("Payroll Services");
-  await expect(spanish).toHaveValue("Servicios de Nómina");
+  await expect(spanish).toHaveValue("Servicios de nómina");
   await english.fill("Payroll for Small Businesses");
-  await spanish.fill("Nómina para Pequeños Negocios");
+  await spanish.fill("Nómina para pequeños negocios");
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect
@@ -67,13 +67,13 @@ test("a page's words are edited in English and Spanish side by side and reach bo
       const saved = JSON.parse(contentOf("content/services/payroll.json"));
       return [Object.keys(saved), saved.en.title, saved.es.title];
     })
-    .toEqual([["en", "es"], "Payroll for Small Businesses", "Nómina para Pequeños Negocios"]);
+    .toEqual([["en", "es"], "Payroll for Small Businesses", "Nómina para pequeños negocios"]);
 
   buildCopy();
   await page.goto("/services/payroll");
   await expect(page.getByRole("heading", { level: 1, name: "Payroll for Small Businesses" })).toBeVisible();
   await page.goto("/es/servicios/nominas");
-  await expect(page.getByRole("heading", { level: 1, name: "Nómina para Pequeños Negocios" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Nómina para pequeños negocios" })).toBeVisible();
 });
 
 test("the editor refuses to save an empty required field or a malformed phone number, with its message", async ({
