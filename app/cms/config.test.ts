@@ -209,6 +209,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       summary: "Additional Medicare Tax rate: {{fields.value}}",
     });
     expect(rate?.fields?.map((f) => f.name)).not.toContain("id");
+    expect(field(rate?.fields, "unit")?.options).toContainEqual({ value: "percent", label: "Percent: 6.2%" });
     expect(figures?.types?.every((t) => !/[a-z][A-Z]/.test(t.label))).toBe(true);
   });
 

@@ -136,7 +136,13 @@ const taxFigureSchema = z.strictObject({
   }),
   unit: z.enum(figureUnits, { error: "must be usd, percent, count or year" }).meta({
     title: "Written as",
-    description: "usd: $184,500. percent: 6.2%. count: a number of days, weeks, months, years or people. year: 2028.",
+    description: "How the pages write the value.",
+    optionLabels: {
+      usd: "Dollars: $184,500",
+      percent: "Percent: 6.2%",
+      count: "A count of days, weeks, months, years or people: 30",
+      year: "A year: 2028",
+    } satisfies Record<FigureUnit, string>,
   }),
   taxYear: z
     .number({ error: "must be a year, e.g. 2027" })
