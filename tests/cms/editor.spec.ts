@@ -159,3 +159,14 @@ test("a team member's photo, uploaded in the editor, replaces their initials on 
     await expect(page.getByText("IS", { exact: true })).toBeVisible();
   }
 });
+
+test("the editor's header leads to the values still samples, each named as the editor names its field", async ({
+  page,
+}) => {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Values still samples" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Values still samples" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Team members › 2 members[1]" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "E-mail address email" })).toBeVisible();
+});

@@ -11,7 +11,11 @@ export const representativeCredentials = ["enrolledAgent", "cpa", "attorney"] as
 export type RepresentativeCredential = (typeof representativeCredentials)[number];
 
 const office = z.strictObject({
-  id: z.enum(["mcclelland", "broadway"]).meta({ title: "Office", description: "Which office this is (fixed)." }),
+  id: z.enum(["mcclelland", "broadway"]).meta({
+    title: "Office",
+    description: "Which office this is (fixed).",
+    optionLabels: { mcclelland: "The McClelland Street office", broadway: "The Broadway office" },
+  }),
   street: text().meta({ title: "Street address", description: "Number and street, suite if any." }),
   city: text().meta({ title: "City" }),
   region: z.literal("CA").meta({ title: "State" }),
@@ -153,9 +157,15 @@ export const siteSchema = z
     representative: z
       .strictObject({
         name: text().meta({ title: "Full name" }),
-        credential: z
-          .enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" })
-          .meta({ title: "Credential", description: "The one on their Form 2848." }),
+        credential: z.enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" }).meta({
+          title: "Credential",
+          description: "The one on their Form 2848.",
+          optionLabels: {
+            enrolledAgent: "Enrolled agent (EA)",
+            cpa: "Certified public accountant (CPA)",
+            attorney: "Attorney",
+          } satisfies Record<RepresentativeCredential, string>,
+        }),
       })
       .meta({
         title: "IRS representative",
