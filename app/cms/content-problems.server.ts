@@ -8,8 +8,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import type { ContentFile } from "#app/content/data/foundation-files.ts";
-import { foundationFiles } from "#app/content/data/foundation-files.ts";
+import { type ContentFile, foundationFiles } from "#app/content/data/foundation-files.ts";
 import { ContentError, type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
 import { fieldLabel } from "./field-labels.ts";
 import { type CmsField, objectFields } from "./fields.ts";
