@@ -1,9 +1,11 @@
 /**
  * The editor's own script (docs/decisions/020), run after Decap's bundle and before Decap starts:
- * the checks before every save. Bundled for the browser by ../editor-bundle.server.ts; it gets the
+ * the checks before every save, the layout on a phone, and a question before a row or a list is
+ * deleted. Bundled for the browser by ../editor-bundle.server.ts; it gets the
  * configuration the page starts Decap with (../editor-files.ts sets `window.naisEditorConfig`).
  */
 import type { CmsConfig } from "../config.ts";
+import { installPhoneLayout } from "./phone-layout.ts";
 import { saveCheck } from "./save-checks.ts";
 
 interface DecapGlobal {
@@ -12,3 +14,4 @@ interface DecapGlobal {
 
 const { CMS, naisEditorConfig } = window as unknown as { CMS: DecapGlobal; naisEditorConfig: CmsConfig };
 CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig) });
+installPhoneLayout(document);
