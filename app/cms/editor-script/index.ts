@@ -5,6 +5,7 @@
  * configuration the page starts Decap with (../editor-files.ts sets `window.naisEditorConfig`).
  */
 import type { CmsConfig } from "../config.ts";
+import { installRemovalQuestions } from "./confirm-removal.ts";
 import { installPhoneLayout } from "./phone-layout.ts";
 import { saveCheck } from "./save-checks.ts";
 
@@ -15,3 +16,4 @@ interface DecapGlobal {
 const { CMS, naisEditorConfig } = window as unknown as { CMS: DecapGlobal; naisEditorConfig: CmsConfig };
 CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig) });
 installPhoneLayout(document);
+installRemovalQuestions(window);
