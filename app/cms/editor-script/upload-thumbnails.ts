@@ -27,8 +27,8 @@ export function installUploadThumbnails(window: Window): void {
     "change",
     (event) => {
       const input = event.target;
-      if (!(input instanceof window.HTMLInputElement) || input.type !== "file") return;
-      for (const file of input.files ?? []) uploads.set(uploadKey(file.name), window.URL.createObjectURL(file));
+      if (!(input instanceof HTMLInputElement) || input.type !== "file") return;
+      for (const file of input.files ?? []) uploads.set(uploadKey(file.name), URL.createObjectURL(file));
     },
     true,
   );
@@ -37,7 +37,7 @@ export function installUploadThumbnails(window: Window): void {
     "error",
     (event) => {
       const image = event.target;
-      if (!(image instanceof window.HTMLImageElement) || image.src.startsWith("blob:")) return;
+      if (!(image instanceof HTMLImageElement) || image.src.startsWith("blob:")) return;
       const name = new URL(image.src, window.location.href).pathname.split("/").pop() ?? "";
       const upload = uploads.get(uploadKey(decodeURIComponent(name)));
       if (upload) image.src = upload;
