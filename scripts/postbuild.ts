@@ -6,6 +6,8 @@
  * - <build>/client/_redirects: real 404s in the visitor's language on Netlify (scripts/netlify-redirects.ts);
  * - <build>/client/admin/: the editor, Decap CMS with a configuration generated from the content
  *   files (scripts/write-editor.ts);
+ * - every picture Astro copied as it was (its originals under /assets/) again without its camera's
+ *   metadata, EXIF and GPS (scripts/pictures-without-metadata.ts);
  * - a brotli and a gzip copy of every text file, which the Node server sends to a browser that
  *   accepts them (Netlify compresses by itself).
  * It moves Astro's not-found page where the server and Netlify look for it, and fails the build
@@ -28,6 +30,7 @@ import {
 } from "../server/security-headers.ts";
 import { classConflicts } from "./class-conflicts.ts";
 import { netlifyRedirects } from "./netlify-redirects.ts";
+import { stripPicturesIn } from "./pictures-without-metadata.ts";
 import { writeEditor } from "./write-editor.ts";
 
 // `build` unless another build folder is named.
@@ -92,6 +95,9 @@ await writeFile(
 // redirects `/x/` to `/x` would also match `/x` and loop: Netlify matches rules with or without
 // the slash (docs/decisions/016). Only what no file answers gets a rule: its language's 404 page.
 await writeFile(join(clientDir, "_redirects"), netlifyRedirects());
+// Astro publishes each original picture as it was uploaded, location and camera included.
+const stripped = await stripPicturesIn(clientDir);
+
 // Brotli (best quality) and gzip copies of every text file, as the best static hosts serve them.
 const compressible = /\.(html|css|js|svg|xml|json|txt|vtt)$/;
 const brotli = promisify(brotliCompress);
@@ -114,5 +120,5 @@ for (const file of await files(clientDir, (name) => compressible.test(name))) {
 const editor = await writeEditor(clientDir);
 
 console.log(
-  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${compressed} files precompressed (.br, .gz); ${editor}`,
+  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${stripped.length} pictures stripped of their metadata; ${compressed} files precompressed (.br, .gz); ${editor}`,
 );

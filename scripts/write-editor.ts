@@ -5,11 +5,12 @@
  * `REPOSITORY_URL`, what the GitHub sign-in asks for from `CMS_GITHUB_SCOPE` (`public_repo` unless set).
  */
 import { existsSync } from "node:fs";
-import { copyFile, cp, mkdir, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { cmsConfig, editorImageFolders, githubRepoFromEnv, githubScopeFromEnv } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
+import { copyPicturesWithoutMetadata } from "./pictures-without-metadata.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 
@@ -32,8 +33,9 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   await writeFile(join(adminDir, "editor.js"), await editorScript());
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
-  // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`).
+  // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`):
+  // only pictures, and without their camera's metadata (./pictures-without-metadata.ts).
   const folders = editorImageFolders(cmsConfig(options)).filter((folder) => existsSync(join(root, folder)));
-  for (const folder of folders) await cp(join(root, folder), join(clientDir, folder), { recursive: true });
+  for (const folder of folders) await copyPicturesWithoutMetadata(join(root, folder), join(clientDir, folder));
   return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"}, sign-in scope ${authScope}; pictures of ${folders.join(", ")})`;
 }

@@ -17,6 +17,7 @@ import {
   editorPathOf,
   githubRepoFromEnv,
   githubScopeFromEnv,
+  mediaPageFolder,
 } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, cmsField, uneditableFields } from "./fields.ts";
@@ -129,6 +130,13 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
 
   it("names the folders the editor's server serves pictures from, once each", () => {
     expect(editorImageFolders(local)).toEqual(["src/assets/team", "src/assets/services"]);
+  });
+
+  it("lists on Decap's Media page the folder of the service pages' pictures, the one a service page's field uploads to", () => {
+    const artwork = field(fileFields(collectionName("content/services/payroll.json")), "artwork");
+    expect(local.media_folder).toBe(mediaPageFolder);
+    expect(`/${local.media_folder}`).toBe(artwork?.media_folder);
+    expect(local.public_folder).toBe(artwork?.public_folder);
   });
 
   it("gives each team member an optional photo uploaded to the team's folder", () => {

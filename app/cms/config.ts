@@ -89,6 +89,9 @@ export interface CmsConfigOptions {
   siteUrl?: string;
 }
 
+/** The folder Decap's Media page lists and uploads to: the service pages' pictures (`imageFile` in their schema). */
+export const mediaPageFolder = "src/assets/services";
+
 /** The whole configuration of the editor (app/cms/editor-files.ts gives it to Decap). */
 export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConfig {
   const github = {
@@ -106,10 +109,11 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     ...(backend.name === "local" ? { local_backend: { url: backend.url } } : {}),
     load_config_file: false,
     // Each image field uploads to its own folder (`imageFile`: src/assets/services, src/assets/team).
-    // Decap requires a folder for its Media page too: what is uploaded there lands here, where no
-    // page reads it, until someone moves it; a picture is meant to be uploaded in its field.
-    media_folder: "src/assets/uploads",
-    public_folder: "/src/assets/uploads",
+    // Decap's Media page lists one folder, this one: the service pages' artwork, where every
+    // picture the site shows is today (team photos, once uploaded, are in src/assets/team, which
+    // the page does not list). A picture uploaded there can be chosen for a service page.
+    media_folder: mediaPageFolder,
+    public_folder: `/${mediaPageFolder}`,
     // Uploaded files' names in plain ASCII ("Foto Niño.JPG" → "foto-nino.jpg"), which the image fields' pattern takes.
     slug: { encoding: "ascii", clean_accents: true },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),

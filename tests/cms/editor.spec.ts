@@ -110,6 +110,9 @@ test("a new picture for a service page, uploaded in the editor, is the page's pi
   const choose = page.getByRole("button", { name: "Choose different image" });
   await expect(choose).toHaveCount(2);
   await uploadPicture(page, choose.first(), upload);
+  // The new picture shows in its field at once, before it is published.
+  const thumbnail = page.locator("[aria-label='image field'] img").first();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
   const path = "/src/assets/services/new-payroll-picture.png";

@@ -1,0 +1,58 @@
+/**
+ * A question before a row or a list is deleted (docs/decisions/020): the editor asks, naming the
+ * row or the choices; Cancel keeps them, OK deletes them.
+ */
+import { expect, type Page, test } from "@playwright/test";
+import { openFile } from "./editor-steps.ts";
+
+/** Answers the next question the page asks, and gives its words. */
+function answerNextQuestion(page: Page, accept: boolean): Promise<string> {
+  return new Promise((resolve) => {
+    page.once("dialog", async (dialog) => {
+      expect(dialog.type()).toBe("confirm");
+      await (accept ? dialog.accept() : dialog.dismiss());
+      resolve(dialog.message());
+    });
+  });
+}
+
+test("deleting a question's row asks first: Cancel keeps the row, OK deletes it", async ({ page }) => {
+  await openFile(page, "Service page: Sales Tax Services");
+  const question = "How often do I have to file a sales tax return?";
+  const row = page.getByText(question, { exact: true }).first().locator("..");
+  const remove = row.getByRole("button").last();
+
+  let asked = answerNextQuestion(page, false);
+  await remove.click();
+  expect(await asked).toMatch(/^Delete row 3 of “.+”: “How often do I have to file a sales tax return\?”\?/);
+  await expect(page.getByText(question, { exact: true })).toHaveCount(1);
+
+  asked = answerNextQuestion(page, true);
+  await remove.click();
+  await asked;
+  await expect(page.getByText(question, { exact: true })).toHaveCount(0);
+  await expect(page.getByText("UNSAVED CHANGES")).toBeVisible();
+});
+
+test("clearing the Still samples box asks first, naming the samples: Cancel keeps them, OK clears them", async ({
+  page,
+}) => {
+  await openFile(page, "The firm's details");
+  // The file's own box (each office's row, closed, has one too).
+  const box = page.locator("[aria-label='select field']").filter({ hasText: "Still samples", visible: true }).first();
+  const sample = box.getByRole("button", { name: /^Remove / }).first();
+  await expect(sample).toBeVisible();
+  const samples = await box.getByRole("button", { name: /^Remove / }).count();
+  // react-select's "clear" indicator has no name: the first of the two at the box's end.
+  const clear = box.locator("[class*='-indicatorContainer']").first();
+
+  let asked = answerNextQuestion(page, false);
+  await clear.click();
+  expect(await asked).toMatch(/^Remove (“.+”|all \d+ choices \(.+\)) from “Still samples”\?/);
+  await expect(box.getByRole("button", { name: /^Remove / })).toHaveCount(samples);
+
+  asked = answerNextQuestion(page, true);
+  await clear.click();
+  await asked;
+  await expect(box.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+});
