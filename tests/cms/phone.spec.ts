@@ -30,7 +30,7 @@ test("on a 390-pixel phone a page is edited in English and Spanish and published
   // English above Spanish, each the screen's width.
   const [english, spanish] = [page.getByLabel("Page title").first(), page.getByLabel("Page title").nth(1)];
   await expect(english).toHaveValue("Sales Tax Services");
-  await expect(spanish).toHaveValue("Servicios de Impuestos sobre las Ventas");
+  await expect(spanish).toHaveValue("Servicios de impuesto sobre las ventas");
   await expectWithinWidth(english);
   await spanish.scrollIntoViewIfNeeded();
   await expectWithinWidth(spanish);

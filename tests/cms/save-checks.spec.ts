@@ -109,7 +109,8 @@ test("an English question deleted, leaving more questions in Spanish, is refused
   const before = contentOf(file);
   await openFile(page, "Service page: Payroll Services");
   const english = page.getByText("How much does your payroll service cost?", { exact: true }).locator("..");
-  // The row's top bar: its arrow, its handle for dragging, then × (delete).
+  // The row's top bar: its arrow, its handle for dragging, then × (delete), which asks first.
+  page.once("dialog", (question) => question.accept());
   await english.getByRole("button").nth(2).click();
   await expect(page.getByText("How much does your payroll service cost?", { exact: true })).toHaveCount(0);
   // Deleting in the English column leaves the Spanish column's rows as they were (each language is its own list).
