@@ -36,6 +36,21 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(local.collections.map((c) => c.label)).toEqual(contentFiles.map((f) => f.label));
   });
 
+  it("sends View Live to the English page a file is the words of, and the shared files to the home page", () => {
+    const previewPath = (name: string) => local.collections.find((c) => c.name === name)?.files[0]?.preview_path;
+    expect(previewPath("servicesPayroll")).toBe("/services/payroll");
+    expect(previewPath("servicesDirectory")).toBe("/services");
+    expect(previewPath("pagesHome")).toBe("/");
+    expect(previewPath("pagesAbout")).toBe("/about-nais");
+    expect(previewPath("pagesQuickbooks")).toBe("/services/quickbooks-courses");
+    expect(previewPath("pagesPrivacy")).toBe("/privacy-policy");
+    expect(previewPath("pagesTerms")).toBe("/terms");
+    expect(previewPath("site")).toBeUndefined();
+    expect(previewPath("pagesInterface")).toBeUndefined();
+    const withPage = local.collections.filter((c) => c.files[0]?.preview_path);
+    expect(withPage).toHaveLength(contentFiles.filter((f) => f.file.startsWith("content/services/")).length + 6);
+  });
+
   it("gives every value of every content file a field the staff can edit", () => {
     const kept = local.collections.flatMap((c) => uneditableFields(c.files[0]?.fields ?? [], c.files[0]?.file));
     expect(kept).toEqual([]);

@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import { pathOf } from "#app/lib/route-table.ts";
+import { pageOfContentFile } from "./content-pages.ts";
 import { type CmsField, imageFolders, objectFields } from "./fields.ts";
 
 export const cmsLocales = ["en", "es"] as const;
@@ -34,6 +36,8 @@ export interface CmsCollection {
     file: string;
     fields: CmsField[];
     i18n?: boolean;
+    /** The English page these words are on, from the site's address: where "View Live" goes. */
+    preview_path?: string;
   }[];
   /** Copy files: the site-wide `i18n` below. */
   i18n?: true;
@@ -71,12 +75,22 @@ export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
   const data = readJson(root, entry.file) as Record<string, unknown>;
   const values = entry.copy ? cmsLocales.map((lang) => data[lang]) : [data];
   const fields = objectFields(entry.schema, values, { i18n: entry.copy });
+  const page = pageOfContentFile(entry.file);
   return {
     name,
     label: entry.label,
     // The site's pages are the preview: Decap's own would show raw fields.
     editor: { preview: false },
-    files: [{ name, label: entry.label, file: entry.file, fields, ...(entry.copy ? { i18n: true } : {}) }],
+    files: [
+      {
+        name,
+        label: entry.label,
+        file: entry.file,
+        fields,
+        ...(entry.copy ? { i18n: true } : {}),
+        ...(page ? { preview_path: pathOf(page, "en") } : {}),
+      },
+    ],
     ...(entry.copy ? { i18n: true } : {}),
   };
 }
