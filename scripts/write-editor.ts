@@ -27,7 +27,7 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
     root,
     backend: { name: "github", repo: repo ?? "owner/repository", branch: "main", authScope },
   } as const;
-  const made = editorMadeFiles(options);
+  const made = editorMadeFiles(options, clientDir);
   for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
   await writeFile(join(adminDir, "editor.js"), await editorScript());
   const bundle = decapBundleFiles();

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { pageOfContentFile } from "./content-pages.ts";
+import { hasPagePreview, pageOfContentFile } from "./content-pages.ts";
 import { type CmsField, imageFolders, objectFields } from "./fields.ts";
 
 export const cmsLocales = ["en", "es"] as const;
@@ -79,8 +79,9 @@ export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
   return {
     name,
     label: entry.label,
-    // The site's pages are the preview: Decap's own would show raw fields.
-    editor: { preview: false },
+    // A service page's preview is the page itself (./editor-script/preview-pane.ts); Decap's own
+    // would show raw fields, so the other files have none: "View Live" opens their page.
+    editor: { preview: hasPagePreview(entry.file) },
     files: [
       {
         name,

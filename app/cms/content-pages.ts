@@ -3,8 +3,9 @@
  * page (Decap's `preview_path`), and its preview pane shows it. Files whose words are on many pages
  * (the firm's facts, the shared sentences, testimonials) have none: "View Live" opens the home page.
  */
-import { directoryFile } from "#app/content/services-directory/schema.ts";
+
 import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
+import { directoryFile } from "#app/content/services-directory/schema.ts";
 import type { PageId } from "#app/lib/route-table.ts";
 
 const pageOfFile = new Map<string, PageId>([
@@ -20,4 +21,13 @@ const pageOfFile = new Map<string, PageId>([
 /** The page a content file is the words of, or undefined for a file shared by many pages. */
 export function pageOfContentFile(file: string): PageId | undefined {
   return pageOfFile.get(file);
+}
+
+/**
+ * The files whose page the editor's preview pane shows (./editor-script/preview-pane.ts): the
+ * service pages, the kind the firm edits most. Every other file's pane stays off: Decap's own
+ * would show its raw fields, not the page.
+ */
+export function hasPagePreview(file: string): boolean {
+  return pageOfFile.get(file)?.startsWith("service/") === true && file.startsWith("content/services/");
 }

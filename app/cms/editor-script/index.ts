@@ -1,14 +1,23 @@
 /**
  * The editor's own script (docs/decisions/020), run after Decap's bundle and before Decap starts:
- * the checks before every save. Bundled for the browser by ../editor-bundle.server.ts; it gets the
- * configuration the page starts Decap with (../editor-files.ts sets `window.naisEditorConfig`).
+ * the checks before every save, and the preview of the service pages. Bundled for the browser by
+ * ../editor-bundle.server.ts; it gets the configuration the page starts Decap with and the site's
+ * stylesheets (../editor-files.ts sets `window.naisEditorConfig` and `window.naisPreviewStyles`).
  */
 import type { CmsConfig } from "../config.ts";
+import { type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
 import { saveCheck } from "./save-checks.ts";
 
-interface DecapGlobal {
+interface DecapGlobal extends DecapPreviewApi {
   registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void;
 }
 
-const { CMS, naisEditorConfig } = window as unknown as { CMS: DecapGlobal; naisEditorConfig: CmsConfig };
+const { CMS, h, naisEditorConfig, naisPreviewStyles } = window as unknown as {
+  CMS: DecapGlobal;
+  /** Decap's React `createElement`, which its bundle puts on `window`. */
+  h: (type: string, props: Record<string, unknown>) => unknown;
+  naisEditorConfig: CmsConfig;
+  naisPreviewStyles?: string[];
+};
 CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig) });
+registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h);
