@@ -279,6 +279,22 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     }
   });
 
+  it("saves drafts on GitHub (editorial workflow) and publishes at once with the local backend, which has none", () => {
+    const live = cmsConfig({
+      root,
+      backend: { name: "github", repo: "firm/site", branch: "main", authScope: "public_repo" },
+      siteUrl: "https://www.example.com",
+    });
+    expect(live.publish_mode).toBe("editorial_workflow");
+    expect(live.site_url).toBe("https://www.example.com");
+    expect(local.publish_mode).toBeUndefined();
+  });
+
+  it("shows the page itself in the preview pane of the service pages only", () => {
+    const withPreview = local.collections.filter((c) => c.editor?.preview).map((c) => c.files[0]?.file);
+    expect(withPreview).toEqual(contentFiles.map((f) => f.file).filter((f) => f.startsWith("content/services/")));
+  });
+
   it("uses the local backend only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {
     expect(local.local_backend).toEqual({ url: "http://127.0.0.1:4300/api/v1" });
     const live = cmsConfig({

@@ -49,6 +49,8 @@ export interface CmsConfig {
   local_backend?: { url: string; allowed_hosts?: string[] };
   /** The configuration is given to `CMS.init`, not read from a config.yml. */
   load_config_file: false;
+  /** On GitHub: a save is a draft (a branch and a pull request, which Netlify builds as a deploy preview); "Publish now" merges it. */
+  publish_mode?: "editorial_workflow";
   media_folder: string;
   public_folder: string;
   slug: { encoding: "unicode" | "ascii"; clean_accents: boolean };
@@ -120,6 +122,11 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     backend: github,
     ...(backend.name === "local" ? { local_backend: { url: backend.url } } : {}),
     load_config_file: false,
+    // Drafts on GitHub (README "For the firm"): "Save" makes a branch and a pull request, Netlify builds
+    // it as a deploy preview ("View Preview"), "Publish now" merges it into main. The local backend's
+    // "fs" mode, which `npm run cms` runs, has no drafts (decap-server's "git" mode does, by checking out
+    // branches in the working copy; docs/decisions/020): locally a save is published at once.
+    ...(backend.name === "github" ? { publish_mode: "editorial_workflow" as const } : {}),
     // Each image field uploads to its own folder (`imageFile`: src/assets/services, src/assets/team).
     // Decap requires a folder for its Media page too: what is uploaded there lands here, where no
     // page reads it, until someone moves it; a picture is meant to be uploaded in its field.
