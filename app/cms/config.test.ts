@@ -290,9 +290,13 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(local.publish_mode).toBeUndefined();
   });
 
-  it("shows the page itself in the preview pane of the service pages only", () => {
+  it("shows the page itself in the preview pane of the service pages and the legal documents only", () => {
     const withPreview = local.collections.filter((c) => c.editor?.preview).map((c) => c.files[0]?.file);
-    expect(withPreview).toEqual(contentFiles.map((f) => f.file).filter((f) => f.startsWith("content/services/")));
+    expect(withPreview).toEqual([
+      ...contentFiles.map((f) => f.file).filter((f) => f.startsWith("content/services/")),
+      "content/pages/privacy.json",
+      "content/pages/terms.json",
+    ]);
   });
 
   it("uses the local backend only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {

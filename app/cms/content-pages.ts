@@ -24,10 +24,12 @@ export function pageOfContentFile(file: string): PageId | undefined {
 }
 
 /**
- * The files whose page the editor's preview pane shows (./editor-script/preview-pane.ts): the
- * service pages, the kind the firm edits most. Every other file's pane stays off: Decap's own
- * would show its raw fields, not the page.
+ * The files whose page the editor's preview pane shows (./editor-script/page-preview.tsx): the
+ * service pages, the kind the firm edits most, and the legal documents. Every other file's pane
+ * stays off: Decap's own would show its raw fields, not the page.
  */
 export function hasPagePreview(file: string): boolean {
-  return pageOfFile.get(file)?.startsWith("service/") === true && file.startsWith("content/services/");
+  return (
+    file.startsWith("content/services/") || file === "content/pages/privacy.json" || file === "content/pages/terms.json"
+  );
 }

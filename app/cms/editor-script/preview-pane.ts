@@ -1,16 +1,14 @@
 /**
- * Decap's preview pane for the service pages (docs/decisions/020): Decap draws the pane with its
+ * Decap's preview pane for the service pages and the legal documents (docs/decisions/020): Decap draws the pane with its
  * own React, so the template is a plain function of Decap's props, made with Decap's `h`, that
  * places the page's HTML (./page-preview.tsx), made by the site's React, inside the pane.
  */
 import { collectionName } from "#app/content/data/content-files.ts";
 import { problemsInMessage } from "#app/content/data/parse.ts";
-import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
-import type { TemplateServiceSlug } from "#app/content/service-pages/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import type { CmsConfig } from "../config.ts";
 import { fieldLabel } from "../field-labels.ts";
-import { servicePreviewHtml } from "./page-preview.tsx";
+import { pagePreviewHtml, previewedFiles } from "./page-preview.tsx";
 
 interface DecapPreviewProps {
   entry: { get(key: string): { toJS(): unknown } | undefined };
@@ -40,15 +38,14 @@ function problemsHtml(file: string, lang: Lang, message: string, config: CmsConf
   return `<div role="alert" class="mx-auto max-w-3xl p-8"><p class="font-semibold">The page cannot be shown until these are corrected:</p><ul class="mt-4 list-disc pl-6">${items}</ul></div>`;
 }
 
-/** The template of one service page, made once when it is registered (Decap calls it at each change). */
-function servicePreview(slug: TemplateServiceSlug, config: CmsConfig, h: CreateElement) {
-  const file = servicePageFile(slug);
+/** The template of one file's page, made once when it is registered (Decap calls it at each change). */
+function pagePreview(file: string, config: CmsConfig, h: CreateElement) {
   return ({ entry, locale }: DecapPreviewProps) => {
     const lang: Lang = locale === "es" ? "es" : "en";
     const words = entry.get("data")?.toJS();
     let html: string;
     try {
-      html = servicePreviewHtml(slug, lang, words);
+      html = pagePreviewHtml(file, lang, words);
     } catch (error) {
       html = problemsHtml(file, lang, error instanceof Error ? error.message : String(error), config, words);
     }
@@ -57,7 +54,7 @@ function servicePreview(slug: TemplateServiceSlug, config: CmsConfig, h: CreateE
 }
 
 /**
- * Registers the service pages' preview and the site's stylesheets (`styles`, the build's: the
+ * Registers the pages' previews and the site's stylesheets (`styles`, the build's: the
  * editor's page is given them, app/cms/editor-files.ts). The sections' entrance animation is
  * switched off in the pane: it would replay at every letter typed.
  */
@@ -69,6 +66,5 @@ export function registerPagePreviews(
 ) {
   for (const href of styles) cms.registerPreviewStyle(href);
   cms.registerPreviewStyle("[data-stagger] > * { animation: none !important; }", { raw: true });
-  for (const slug of templateServiceSlugs)
-    cms.registerPreviewTemplate(collectionName(servicePageFile(slug)), servicePreview(slug, config, h));
+  for (const file of previewedFiles) cms.registerPreviewTemplate(collectionName(file), pagePreview(file, config, h));
 }
