@@ -1203,7 +1203,7 @@ export const SHARE: { name: string; art: string; en: string; es: string }[] = [
     name: "home",
     art: "home",
     en: "Bookkeeping, tax and IRS help in Santa Maria",
-    es: "Contabilidad, impuestos y ayuda con la IRS en Santa Maria",
+    es: "Contabilidad, impuestos y ayuda con el IRS en Santa Maria",
   },
   {
     name: "services",
@@ -1227,7 +1227,7 @@ export const SHARE: { name: string; art: string; en: string; es: string }[] = [
     name: "irs",
     art: "tax-audit-defense",
     en: "IRS representation and tax relief",
-    es: "Representación ante la IRS y alivio de deudas tributarias",
+    es: "Representación ante el IRS y alivio de deudas tributarias",
   },
   {
     name: "business",

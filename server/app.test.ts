@@ -59,6 +59,19 @@ describe("redirects stay on the site", () => {
     expect(headers.location).toBe("/about?a=1");
   });
 
+  it.each([
+    ["/es//evil.example/login", "/es/evil.example/login"],
+    ["/services//payroll", "/services/payroll"],
+  ])("sends %s, a run of slashes or a backslash inside, to its collapsed form %s", async (path, collapsed) => {
+    const { status, headers } = await get(path);
+    expect(status).toBe(301);
+    expect(headers.location).toBe(collapsed);
+  });
+
+  it("refuses a raw backslash inside a path (a browser sends it as a slash; Node's parser answers 400)", async () => {
+    expect((await get("/es/\\evil.example/login")).status).toBe(400);
+  });
+
   it("collapses leading slashes into one before redirecting", async () => {
     const { status, headers } = await get("//evil.example/");
     expect(status).toBe(301);

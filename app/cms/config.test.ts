@@ -8,6 +8,7 @@ import { collectionName, contentFiles } from "#app/content/data/content-files.ts
 import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
+import { taxFigureIds } from "#app/content/schema/tax-figures.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import {
   cmsCollection,
@@ -213,8 +214,28 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(outOfBounds).toEqual([]);
   });
 
+  it("names every yearly figure's row in words, each row one fixed figure", () => {
+    const figures = field(fileFields("taxFigures"), "figures");
+    expect(figures).toMatchObject({ widget: "list", typeKey: "id" });
+    expect(figures?.types?.map((t) => t.name)).toEqual([...taxFigureIds]);
+    const rate = figures?.types?.find((t) => t.name === "additionalMedicareTaxRate");
+    expect(rate).toMatchObject({
+      label: "Additional Medicare Tax rate",
+      summary: "Additional Medicare Tax rate: {{fields.value}}",
+    });
+    expect(rate?.fields?.map((f) => f.name)).not.toContain("id");
+    expect(field(rate?.fields, "unit")?.options).toContainEqual({ value: "percent", label: "Percent: 6.2%" });
+    expect(figures?.types?.every((t) => !/[a-z][A-Z]/.test(t.label))).toBe(true);
+  });
+
+  it("names the pages a testimonial shows on by their English names", () => {
+    const pages = field(field(fileFields("testimonials"), "testimonials")?.fields, "pages");
+    expect(pages?.options).toContainEqual({ value: "home", label: "Home" });
+    expect(pages?.options).toContainEqual({ value: "service/payroll", label: "Payroll Services" });
+  });
+
   it("keeps a decimal's exclusive bound (more than zero) to the schema: 0.9 passes, 0 is refused on save", () => {
-    const value = field(field(fileFields("taxFigures"), "figures")?.fields, "value");
+    const value = field(field(fileFields("taxFigures"), "figures")?.types?.[0]?.fields, "value");
     expect(value).toMatchObject({ widget: "number", value_type: "float" });
     expect(value?.min).toBeUndefined();
     const positiveWhole = cmsField("n", z.number().int().positive(), []);
@@ -341,6 +362,8 @@ describe("the list of samples at /admin/samples/", () => {
     expect(samples.length).toBeGreaterThan(0);
     expect(html.match(/<tr>\n<td>/g)?.length).toBe(samples.length);
     for (const sample of samples) expect(html).toContain(`<a href="${editorPathOf(sample.file)}">`);
+    // Fields named as the editor names them, the place in the file in small print.
+    expect(html).toContain("<td>Team members › 2<br><small><code>members[1]</code></small></td>");
     expect(editorPathOf("content/site.json")).toBe(
       `/admin/#/collections/${collectionName("content/site.json")}/entries/site`,
     );

@@ -5,13 +5,14 @@
  * others' checks read (app/content/data/foundation-files.ts) are checked first: while one of them
  * is broken the others cannot be read, and the message says so.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ContentFile } from "#app/content/data/foundation-files.ts";
-import { foundationFiles } from "#app/content/data/foundation-files.ts";
+import sharp from "sharp";
+import { type ContentFile, foundationFiles } from "#app/content/data/foundation-files.ts";
 import { ContentError, type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
 import { fieldLabel } from "./field-labels.ts";
-import { objectFields } from "./fields.ts";
+import { type CmsField, objectFields } from "./fields.ts";
+import { picturesIn, pictureTooNarrow } from "./pictures-in.ts";
 
 export interface LabelledProblem extends ContentProblem {
   /** The file's name in the editor. */
@@ -35,33 +36,58 @@ function readData(root: string, entry: ContentFile): { data?: unknown; problem?:
   }
 }
 
+/** The editor's fields of a file, as the generated configuration makes them (labels, image fields). */
+function fieldsOf(entry: ContentFile | undefined, data: unknown): CmsField[] {
+  if (!entry) return [];
+  const values = entry.copy
+    ? ["en", "es"].map((lang) => (data as Record<string, unknown> | undefined)?.[lang])
+    : [data];
+  return objectFields(entry.schema, values, { i18n: Boolean(entry.copy) });
+}
+
 function labelled(entries: readonly ContentFile[], problem: ContentProblem, data: unknown): LabelledProblem {
   const entry = entries.find((e) => e.file === problem.file);
-  const copy = Boolean(entry?.copy);
-  const values = copy ? ["en", "es"].map((lang) => (data as Record<string, unknown> | undefined)?.[lang]) : [data];
-  const fields = entry ? objectFields(entry.schema, values, { i18n: copy }) : [];
   return {
     ...problem,
     fileLabel: entry?.label ?? problem.file,
-    label: fieldLabel(fields, problem.field, data, copy),
+    label: fieldLabel(fieldsOf(entry, data), problem.field, data, Boolean(entry?.copy)),
   };
 }
 
-function check(
+/** The pictures a file names that the pages cannot be made from: missing, or too narrow (decision 020). */
+async function pictureProblems(root: string, entry: ContentFile, data: unknown): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
+  for (const { field, value } of picturesIn(fieldsOf(entry, data), data)) {
+    const path = join(root, value);
+    const message = existsSync(path)
+      ? pictureTooNarrow(value, (await sharp(path).metadata()).width ?? 0)
+      : `there is no picture ${value} in the project: upload it again in the editor, or choose one that is there`;
+    if (message) problems.push({ file: entry.file, field, message });
+  }
+  return problems;
+}
+
+async function check(
   root: string,
   entries: readonly ContentFile[],
   problemsOf: (entry: ContentFile, data: unknown) => ContentProblem[],
-) {
-  return entries.flatMap((entry) => {
-    const { data, problem } = readData(root, entry);
-    const found = problem ? [problem] : problemsOf(entry, data);
-    return found.map((p) => labelled(entries, p, p.file === entry.file ? data : readData(root, entry).data));
-  });
+): Promise<LabelledProblem[]> {
+  const found = await Promise.all(
+    entries.map(async (entry) => {
+      const { data, problem } = readData(root, entry);
+      const problems = problem
+        ? [problem]
+        : [...problemsOf(entry, data), ...(await pictureProblems(root, entry, data))];
+      // A problem of a file read on the way (rare) is named without its data's row summaries.
+      return problems.map((p) => labelled(entries, p, p.file === entry.file ? data : undefined));
+    }),
+  );
+  return found.flat();
 }
 
 /** Every problem of the content files of the project at `root`. */
 export async function checkContent(root: string): Promise<ContentCheck> {
-  const foundation = check(root, foundationFiles, (entry, data) => {
+  const foundation = await check(root, foundationFiles, (entry, data) => {
     try {
       parseContent(entry.file, entry.schema, data);
       return [];
@@ -75,7 +101,7 @@ export async function checkContent(root: string): Promise<ContentCheck> {
       import("#app/content/data/content-files.ts"),
       import("./entry-problems.ts"),
     ]);
-    return { problems: check(root, contentFiles, entryProblems), complete: true };
+    return { problems: await check(root, contentFiles, entryProblems), complete: true };
   } catch (error) {
     // A file read when the site's modules load (the testimonials, the interface words) is broken.
     if (!(error instanceof ContentError)) throw error;

@@ -9,7 +9,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { contentFiles } from "#app/content/data/content-files.ts";
 import { contentSamples } from "#app/content/data/read-content.server.ts";
-import { type CmsConfigOptions, cmsConfig, editorPathOf } from "./config.ts";
+import { type CmsConfigOptions, cmsCollection, cmsConfig, editorPathOf } from "./config.ts";
+import { fieldLabel } from "./field-labels.ts";
 
 /** Where Decap's prebuilt bundle is: `decap-cms.js` and the chunks it loads from the same folder. */
 export function decapBundleDir(): string {
@@ -84,11 +85,24 @@ document.addEventListener("DOMContentLoaded", () => {
 export function samplesHtml(root: string): string {
   const samples = contentSamples(root);
   const labelOf = (file: string) => contentFiles.find((entry) => entry.file === file)?.label ?? file;
+  // Each field named as the editor names it ("Team members › 2"), from the same configuration.
+  const fieldNames = new Map<string, (field: string) => string>();
+  const fieldNameOf = (file: string, field: string) => {
+    let name = fieldNames.get(file);
+    if (!name) {
+      const entry = contentFiles.find((candidate) => candidate.file === file);
+      const fields = entry ? (cmsCollection(entry, root).files[0]?.fields ?? []) : [];
+      const data: unknown = JSON.parse(readFileSync(join(root, file), "utf8"));
+      name = (path: string) => fieldLabel(fields, path, data, Boolean(entry?.copy));
+      fieldNames.set(file, name);
+    }
+    return name(field);
+  };
   const rows = samples
     .map(
       (s) => `<tr>
 <td><a href="${editorPathOf(s.file)}">${escapeHtml(labelOf(s.file))}</a><br><small>${escapeHtml(s.file)}</small></td>
-<td><code>${escapeHtml(s.field)}</code></td>
+<td>${escapeHtml(fieldNameOf(s.file, s.field))}<br><small><code>${escapeHtml(s.field)}</code></small></td>
 <td>${escapeHtml(s.value)}</td>
 <td>${escapeHtml(s.supply)}</td>
 </tr>`,

@@ -40,7 +40,9 @@ describe("the order in which the editor writes an object's keys", () => {
   });
 
   it("is the order the editor (decap-cms 3.16) wrote content/site.json in when its phone number was changed", () => {
-    expect(decapKeyOrder(Object.keys(siteSchema.shape))).toEqual([
+    // The file's keys at the time (the schema has grown since), in the schema's order.
+    const keysThen = Object.keys(siteSchema.shape).filter((key) => !["payroll", "languages"].includes(key));
+    expect(decapKeyOrder(keysThen)).toEqual([
       "insurancePartnerUrl",
       "legalName",
       "defaultOrigin",

@@ -44,6 +44,13 @@ interface Meta {
   description?: string;
   /** An image field's folder (`imageFile` in app/content/schema/fields.ts). */
   imageFolder?: string;
+  /** A select's options in words (`{ "service/payroll": "Payroll Services" }`): the value stays the code. */
+  optionLabels?: Record<string, string>;
+  /**
+   * On a select in the rows of a list: the list's rows are named by it. Each value is fixed to its
+   * row, so the list is one of kinds (Decap's variable types), each kind named by its option label.
+   */
+  namesRows?: boolean;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -78,6 +85,8 @@ function unwrap(schema: z.core.$ZodType) {
     meta.title ??= found?.title;
     meta.description ??= found?.description;
     meta.imageFolder ??= found?.imageFolder;
+    meta.optionLabels ??= found?.optionLabels;
+    meta.namesRows ??= found?.namesRows;
     const def = defOf(current);
     if (def.type === "optional" || def.type === "nullable") {
       required = false;
@@ -93,6 +102,25 @@ function unwrap(schema: z.core.$ZodType) {
       current = defOf(input).type === "transform" ? (def.out as z.core.$ZodType) : input;
     } else return { schema: current, required, defaultValue, meta };
   }
+}
+
+/** An enum's values as a select's options, each in words where the schema names them (`optionLabels`). */
+function selectOptions(schema: z.core.$ZodType, labels: Record<string, string> | undefined): CmsField["options"] {
+  const values = Object.values(defOf(schema).entries as Record<string, string>);
+  return labels ? values.map((value) => ({ value, label: labels[value] ?? value })) : values;
+}
+
+/** The field of an object's shape whose select names the rows (`namesRows`), with its options' labels. */
+function rowNamer(schema: z.core.$ZodType) {
+  const shape = (defOf(schema).shape ?? {}) as Record<string, z.core.$ZodType>;
+  for (const [key, child] of Object.entries(shape)) {
+    const { schema: inner, meta } = unwrap(child);
+    if (meta.namesRows && defOf(inner).type === "enum") {
+      const values = Object.values(defOf(inner).entries as Record<string, string>);
+      return { key, names: values.map((value) => ({ value, label: meta.optionLabels?.[value] ?? humanize(value) })) };
+    }
+  }
+  return undefined;
 }
 
 /** "insurancePartnerUrl" → "Insurance partner url", for a field with no title. */
@@ -251,9 +279,9 @@ export function cmsField(
     case "literal":
       return { ...field, widget: "hidden", default: (def.values as unknown[])[0] };
     case "enum":
-      return { ...field, widget: "select", options: Object.values(def.entries as Record<string, string>) };
+      return { ...field, widget: "select", options: selectOptions(inner, meta.optionLabels) };
     case "array": {
-      const element = unwrap(def.element as z.core.$ZodType).schema;
+      const { schema: element, meta: elementMeta } = unwrap(def.element as z.core.$ZodType);
       const min = minLength(inner);
       const max = maxLength(inner);
       const limits = { ...(min ? { min } : {}), ...(max !== undefined ? { max } : {}) };
@@ -263,7 +291,7 @@ export function cmsField(
           ...field,
           widget: "select",
           multiple: true,
-          options: Object.values(defOf(element).entries as Record<string, string>),
+          options: selectOptions(element, elementMeta.optionLabels),
           ...limits,
         };
       const kinds = kindsOf(element);
@@ -292,6 +320,27 @@ export function cmsField(
           }),
           ...limits,
         };
+      const namer = defOf(element).type === "object" ? rowNamer(element) : undefined;
+      if (namer) {
+        // Each row is one kind, named in words ("Additional Medicare Tax rate"): Decap's summary
+        // cannot look up a select's label, a kind's name it shows above the row and in its summary.
+        const fields = objectFields(element, items, options).filter((f) => f.name !== namer.key);
+        const first = fields.find((f) => f.widget === "string" || f.widget === "number");
+        return {
+          ...field,
+          widget: "list",
+          collapsed: true,
+          typeKey: namer.key,
+          types: namer.names.map(({ value, label }) => ({
+            name: value,
+            label,
+            widget: "object" as const,
+            summary: first ? `${label}: {{fields.${first.name}}}` : label,
+            fields,
+          })),
+          ...limits,
+        };
+      }
       if (defOf(element).type === "object") {
         const fields = objectFields(element, items, options);
         const first = fields.find((f) => f.widget === "string");

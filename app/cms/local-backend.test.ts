@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { persistEntryRequest } from "#tests/support/decap-requests.ts";
 import { linkOnTheWay, localBackendHandler } from "./local-backend.ts";
 
 const origin = "http://127.0.0.1:4300";
@@ -35,15 +36,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { host: "127.0.0.1:4300", origin, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-const save = (path: string, raw: string) => ({
-  action: "persistEntry",
-  params: {
-    branch: "main",
-    dataFiles: [{ slug: "site", path, raw }],
-    assets: [],
-    options: { commitMessage: "Editor", useWorkflow: false, status: "draft" },
-  },
-});
+const save = persistEntryRequest;
 
 describe("the local backend on the editor's origin (decap-server's handlers behind the guard)", () => {
   it("saves and reads a content file for the editor's own page, with decap-server's answers", async () => {

@@ -5,9 +5,10 @@
  * the editor runs) and through the build's check of every file; both accept every current file,
  * and both refuse the same planted mistakes, naming the field by the label the editor shows.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { cmsConfig } from "./config.ts";
@@ -129,6 +130,16 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
   },
 ];
 
+/** A copy of the project's content and pictures with `file` holding `data`. */
+function projectWith(file: string, data: unknown): string {
+  const project = mkdtempSync(join(tmpdir(), "nais-save-check-"));
+  // The pictures the files name (no team member has a photo yet: src/assets/team may not exist).
+  for (const folder of ["content", "src/assets/services", "src/assets/team"])
+    if (existsSync(join(root, folder))) cpSync(join(root, folder), join(project, folder), { recursive: true });
+  writeFileSync(join(project, file), JSON.stringify(data, null, 2));
+  return project;
+}
+
 describe("a mistake planted in a file", () => {
   it.each(mistakes)("$name: refused by the editor's save check and by the build, under the same label", async (m) => {
     const data = read(m.file);
@@ -139,11 +150,44 @@ describe("a mistake planted in a file", () => {
     expect(editorLabels.some((label) => label.startsWith(m.label))).toBe(true);
     expect(editor.some((p) => m.message.test(p.message))).toBe(true);
 
-    const project = mkdtempSync(join(tmpdir(), "nais-save-check-"));
-    cpSync(join(root, "content"), join(project, "content"), { recursive: true });
-    writeFileSync(join(project, m.file), JSON.stringify(data, null, 2));
-    const build = await checkContent(project);
+    const build = await checkContent(projectWith(m.file, data));
     expect(build.problems.map((p) => p.label)).toEqual(editorLabels);
     expect(build.problems.map((p) => p.message)).toEqual(editor.map((p) => p.message));
+  });
+});
+
+describe("a picture the pages cannot be made from", () => {
+  const file = "content/services/bookkeeping.json";
+  const withArtwork = (path: string) => {
+    const data = read(file);
+    data.en.artwork = path;
+    data.es.artwork = path;
+    return data;
+  };
+
+  it("is refused by the build's check when it is too narrow, under the label the editor shows", async () => {
+    const project = projectWith(file, withArtwork("/src/assets/services/narrow.png"));
+    await sharp({ create: { width: 400, height: 400, channels: 3, background: "#047857" } })
+      .png()
+      .toFile(join(project, "src/assets/services/narrow.png"));
+    expect((await checkContent(project)).problems).toMatchObject([
+      {
+        file,
+        label: "English › Picture",
+        message:
+          "the picture /src/assets/services/narrow.png is 400 pixels wide; it must be at least 800 pixels wide, or it looks blurred on phones",
+      },
+    ]);
+  });
+
+  it("is refused by the build's check when there is no such file", async () => {
+    const project = projectWith(file, withArtwork("/src/assets/services/gone.webp"));
+    expect((await checkContent(project)).problems).toMatchObject([
+      {
+        file,
+        label: "English › Picture",
+        message: expect.stringContaining("there is no picture /src/assets/services/gone.webp"),
+      },
+    ]);
   });
 });

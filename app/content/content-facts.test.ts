@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/lib/site-config.ts";
 import {
   aboutContent,
   directoryCards,
@@ -85,6 +86,9 @@ describe("figures in the copy come from tax-figures.ts", () => {
         f.selfEmploymentTaxRate.value,
         f.selfEmploymentEarningsShare.value,
         f.additionalMedicareTaxRate.value,
+        f.californiaSdiRate.value,
+        f.bonusDepreciationRate.value,
+        f.qualifiedBusinessIncomeDeductionRate.value,
       ].map((rate) => percent(rate)),
     );
     const rates = Object.values(allContent).flatMap((content) =>
@@ -103,13 +107,13 @@ describe("figures in the copy come from tax-figures.ts", () => {
   });
 
   it.each(langs)(
-    "%s: payment plans: the Simple Payment Plan for individuals, 72 months only for businesses",
+    "%s: payment plans: the Simple Payment Plan for individuals and for businesses, no 72-month business plan",
     (lang) => {
       const text = strings(page("irs-payment-plan")[lang]).join("\n");
       expect(text).toContain(lang === "en" ? "Simple Payment Plan" : "Plan de Pagos Simple");
       expect(text).toContain(usd(f.simplePaymentPlanMaxBalance));
-      expect(text).toContain(usd(f.businessStreamlinedMaxBalance));
-      expect(text).toContain(`${f.businessStreamlinedMaxMonths.value}`);
+      expect(text).toContain(usd(f.simplePaymentPlanBusinessTrustFundMaxBalance));
+      expect(text).not.toMatch(/72 (?:months|meses)|streamlined|simplificado/);
       // The old rule of thumb overstated the minimum payment: it is not "the balance divided by the months left".
       expect(text).not.toMatch(/divided by the months|dividido entre los meses/);
     },
@@ -138,10 +142,11 @@ describe("ITINs", () => {
     }
   });
 
-  it.each(langs)("%s: the copy uses the IRS's name, Certifying Acceptance Agent (page titles aside)", (lang) => {
+  it.each(langs)("%s: the copy uses the IRS's name, Certifying Acceptance Agent, titles included", (lang) => {
     const old = lang === "en" ? "Certified Acceptance Agent" : "Agente de Aceptación Certificado";
     const bodies = [
-      ...Object.values(servicePageContent).map((content) => ({ ...content?.[lang], title: "" })),
+      ...Object.values(servicePageContent).map((content) => content?.[lang]),
+      directoryCards[lang],
       // Testimonials are quotes, kept in their own module.
       { ...homeContent[lang], testimonials: undefined },
       aboutContent[lang],
@@ -172,7 +177,7 @@ describe("representation before the IRS", () => {
   it.each(langs)("%s: the credentials are credentials, with the representative's from the site config", (lang) => {
     const titles = homeContent[lang].certifications.credentials.map((c) => c.title);
     expect(titles).toContain(representation[lang].credential);
-    expect(titles).not.toContain(lang === "en" ? "IRS representation" : "Representación ante la IRS");
+    expect(titles).not.toContain(lang === "en" ? "IRS representation" : "Representación ante el IRS");
     expect(titles).toHaveLength(4);
   });
 
@@ -180,5 +185,85 @@ describe("representation before the IRS", () => {
     for (const content of [aboutContent, privacyPolicy, termsOfService]) {
       expect(strings(content[lang]).join("\n")).toContain(representation[lang].ctec);
     }
+  });
+});
+
+describe("the 2026 forms and filing systems", () => {
+  it.each(langs)("%s: 1099s are e-filed through IRIS; no page names FIRE, which the IRS retires", (lang) => {
+    const all = Object.entries(allContent).flatMap(([name, content]) =>
+      strings(content?.[lang]).map((text) => `${name}: ${text}`),
+    );
+    expect(all.filter((text) => /\bFIRE\b/.test(text))).toEqual([]);
+    expect(strings(page("payroll")[lang]).join("\n")).toMatch(/IRIS/);
+  });
+
+  it.each(langs)("%s: payroll says the W-2 reports tips and overtime (box 12 TP and TT, box 14b)", (lang) => {
+    const text = strings(page("payroll")[lang]).join("\n");
+    for (const code of ["TP", "TT", "TA", "14b"]) expect(text).toContain(code);
+    expect(text).toContain("Fair Labor Standards Act");
+  });
+
+  it.each(langs)("%s: the personal tax and ITIN pages say which new deductions an ITIN filer cannot take", (lang) => {
+    const ssnForWork =
+      lang === "en" ? "Social Security number valid for work" : "número de Seguro Social válido para trabajar";
+    for (const slug of ["personal-tax", "certified-acceptance-agent"] as const) {
+      const answers = page(slug)[lang].faqs.map((faq) => strings(faq).join(""));
+      expect(
+        answers.find((text) => text.includes(ssnForWork) && text.includes("ITIN")),
+        slug,
+      ).toBeDefined();
+    }
+  });
+
+  it.each(langs)("%s: business payment plans are Simple Payment Plans, with and without trust-fund taxes", (lang) => {
+    const plan = strings(page("irs-payment-plan")[lang]).join("\n");
+    expect(plan).toContain(usd(taxFigures.simplePaymentPlanBusinessTrustFundMaxBalance));
+    expect(plan).toContain(usd(taxFigures.simplePaymentPlanBusinessMaxBalance));
+    expect(strings(page("payroll-tax-problems")[lang]).join("\n")).toContain(
+      usd(taxFigures.simplePaymentPlanBusinessTrustFundMaxBalance),
+    );
+  });
+});
+
+describe("compliance", () => {
+  it.each(langs)("%s: enrolment is never called certification (Circular 230 §10.30(a)(1))", (lang) => {
+    // The section that holds the Enrolled Agent's card, and any sentence that names the credential.
+    const { eyebrow, title, lead } = homeContent[lang].certifications;
+    expect([eyebrow, title, lead].join(" ")).not.toMatch(/certif/i);
+    const enrolled = lang === "en" ? /Enrolled Agent/i : /agente inscrito/i;
+    const all = Object.values(allContent).flatMap((content) => strings(content?.[lang]));
+    const sentences = all.flatMap((text) => text.split(/(?<=[.;:])\s+/));
+    expect(sentences.filter((s) => enrolled.test(s) && /\bcertified\b|\bcertificad[oa]s?\b/i.test(s))).toEqual([]);
+  });
+
+  it.each(langs)(
+    "%s: published formation prices say what they leave out and how long they hold (§10.30(b))",
+    (lang) => {
+      const days = String(taxFigures.feeScheduleHoldDays.value);
+      for (const slug of ["new-business-formation", "corporation-formation"] as const) {
+        const priced = page(slug)
+          [lang].faqs.map((faq) => strings(faq).join(""))
+          .find((t) => t.includes(usd(siteConfig.prices.formationPackage.from)));
+        expect(priced, slug).toBeDefined();
+        expect(priced).toContain(days);
+        expect(priced).toMatch(lang === "en" ? /not part of/ : /no forma(?:n)? parte/);
+      }
+    },
+  );
+
+  it.each(langs)("%s: a new LLC owes the annual tax from its first year", (lang) => {
+    const first = lang === "en" ? /from its first|starting with the first/ : /desde el primer/;
+    for (const slug of ["new-business-formation", "business-structure", "corporation-formation"] as const)
+      expect(strings(page(slug)[lang]).join("\n"), slug).toMatch(first);
+  });
+});
+
+describe("the team", () => {
+  it("every tax preparer who is not an Enrolled Agent shows a CTEC number (Bus. & Prof. Code §22251)", () => {
+    const preparers = siteConfig.team.filter(
+      (member) => member.credentials.includes("taxPreparer") && !member.credentials.includes("enrolledAgent"),
+    );
+    expect(preparers.length).toBeGreaterThan(0);
+    expect(preparers.filter((member) => !member.ctecNumber).map((member) => member.name)).toEqual([]);
   });
 });

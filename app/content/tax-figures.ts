@@ -30,6 +30,12 @@ function round2(n: number): number {
 }
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+const dollarsAndCents = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
 const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /**
@@ -38,6 +44,11 @@ const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
  */
 export function usd(figure: TaxFigure | number): string {
   return dollars.format(typeof figure === "number" ? figure : figure.value);
+}
+
+/** "$16.90", "$0.725": an hourly wage or a rate per mile, where the cents are the figure. */
+export function usdCents(figure: TaxFigure | number): string {
+  return dollarsAndCents.format(typeof figure === "number" ? figure : figure.value);
 }
 
 /** "6.2%", "92.35%": the period as decimal mark in both languages, like the rest of the copy. */
@@ -50,9 +61,10 @@ export function num(figure: TaxFigure): string {
   return plain.format(figure.value);
 }
 
-/** A figure as its own unit says it is written: $184,500, 6.2%, 30, 2028. */
+/** A figure as its own unit says it is written: $184,500, $16.90, 6.2%, 30, 2028. */
 export function written(figure: TaxFigure): string {
   if (figure.unit === "usd") return usd(figure);
+  if (figure.unit === "usdCents") return usdCents(figure);
   if (figure.unit === "percent") return percent(figure);
   if (figure.unit === "count") return num(figure);
   return String(figure.value);

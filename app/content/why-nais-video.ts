@@ -44,7 +44,7 @@ export const SLIDES: readonly Slide[] = [
     art: "certified-acceptance-agent",
     // The IRS's name for the credential and the glossary's Spanish for it (docs/glossary.md).
     en: "IRS Certifying Acceptance Agent for ITINs",
-    es: "Agente Certificador de Aceptación de la IRS para el ITIN",
+    es: "Agente Certificador de Aceptación del IRS para el ITIN",
     states: { caa: true },
   },
   {

@@ -73,7 +73,7 @@ export const en = /* @__PURE__ */ (() => {
       "corporation-tax": "Corporation Tax",
       "personal-tax": "Personal Tax Services",
       "tax-strategy": "Tax Strategy",
-      "certified-acceptance-agent": "Certified Acceptance Agent (ITIN)",
+      "certified-acceptance-agent": "Certifying Acceptance Agent (ITIN)",
       "tax-audit-defense": "Tax Audit Defense",
       "irs-audit-representation": "IRS Audit Representation",
       "irs-payment-plan": "IRS Payment Plans",

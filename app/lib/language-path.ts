@@ -6,9 +6,13 @@
 export const languages = ["en", "es"] as const;
 export type Lang = (typeof languages)[number];
 
-/** Canonical form: no trailing slash (except the root), no query or hash. */
+/**
+ * Canonical form: one slash between parts, no trailing slash (except the root), no query or hash.
+ * A run of slashes or a backslash anywhere becomes one slash, so a link built from the path
+ * (`/es//evil.example/login` → `//evil.example/login`) can never read as another site's address.
+ */
 export function canonicalPath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, "");
+  const trimmed = pathname.replace(/[\\/]+/g, "/").replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
 

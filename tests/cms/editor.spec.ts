@@ -57,9 +57,9 @@ test("a page's words are edited in English and Spanish side by side and reach bo
   await expect(page.getByRole("button", { name: "Writing in ES" })).toBeVisible();
   const [english, spanish] = [page.getByLabel("Page title").first(), page.getByLabel("Page title").nth(1)];
   await expect(english).toHaveValue("Payroll Services");
-  await expect(spanish).toHaveValue("Servicios de Nómina");
+  await expect(spanish).toHaveValue("Servicios de nómina");
   await english.fill("Payroll for Small Businesses");
-  await spanish.fill("Nómina para Pequeños Negocios");
+  await spanish.fill("Nómina para pequeños negocios");
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
   await expect
@@ -67,13 +67,13 @@ test("a page's words are edited in English and Spanish side by side and reach bo
       const saved = JSON.parse(contentOf("content/services/payroll.json"));
       return [Object.keys(saved), saved.en.title, saved.es.title];
     })
-    .toEqual([["en", "es"], "Payroll for Small Businesses", "Nómina para Pequeños Negocios"]);
+    .toEqual([["en", "es"], "Payroll for Small Businesses", "Nómina para pequeños negocios"]);
 
   buildCopy();
   await page.goto("/services/payroll");
   await expect(page.getByRole("heading", { level: 1, name: "Payroll for Small Businesses" })).toBeVisible();
   await page.goto("/es/servicios/nominas");
-  await expect(page.getByRole("heading", { level: 1, name: "Nómina para Pequeños Negocios" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Nómina para pequeños negocios" })).toBeVisible();
 });
 
 test("the editor refuses to save an empty required field or a malformed phone number, with its message", async ({
@@ -158,4 +158,15 @@ test("a team member's photo, uploaded in the editor, replaces their initials on 
     await expect(page.getByRole("img", { name: "Isabel Sandoval" })).toHaveCount(0);
     await expect(page.getByText("IS", { exact: true })).toBeVisible();
   }
+});
+
+test("the editor's header leads to the values still samples, each named as the editor names its field", async ({
+  page,
+}) => {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Values still samples" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Values still samples" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Team members › 2 members[1]" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "E-mail address email" })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { persistEntryRequest } from "#tests/support/decap-requests.ts";
 import { copyRoot } from "./project-copy.ts";
 
 const site = "content/site.json";
@@ -20,18 +21,8 @@ async function localBackendUrl(request: APIRequestContext): Promise<string> {
   return url;
 }
 
-/** Decap's save of one content file, as its editor sends it. */
-function save(path: string, raw: string): string {
-  return JSON.stringify({
-    action: "persistEntry",
-    params: {
-      branch: "main",
-      dataFiles: [{ slug: "site", path, raw }],
-      assets: [],
-      options: { commitMessage: "Editor", useWorkflow: false, status: "draft" },
-    },
-  });
-}
+/** Decap's save of one content file, as its editor sends it, as the body of a request. */
+const save = (path: string, raw: string) => JSON.stringify(persistEntryRequest(path, raw));
 
 test("a page on another port of this computer cannot change a content file through the editor's local backend", async ({
   page,

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
 import { copyRoot } from "./project-copy.ts";
 
@@ -19,6 +19,105 @@ async function refused(page: Page, label: string, message: string | RegExp): Pro
   await expect(problems).toBeVisible();
   await expect(problems.getByRole("listitem").filter({ hasText: label })).toContainText(message);
 }
+
+/**
+ * A closed row of a list, found by the summary Decap shows on it, opened by its first button (the
+ * arrow; Decap's buttons there have an icon and no name). `column` counts the summaries so written
+ * (the English column's first in a copy file).
+ */
+async function openRow(page: Page, summary: string, column = 0): Promise<Locator> {
+  const row = page.getByText(summary, { exact: true }).nth(column).locator("..");
+  await row.getByRole("button").first().click();
+  return row;
+}
+
+test("a yearly figure with a decimal value (the Additional Medicare Tax rate, 0.9) is saved, found by its name in words", async ({
+  page,
+}) => {
+  const file = "content/tax-figures.json";
+  const figure = () =>
+    (JSON.parse(contentOf(file)).figures as { id: string; value: number; note?: string }[]).find(
+      (f) => f.id === "additionalMedicareTaxRate",
+    );
+  await openFile(page, "Yearly tax figures");
+  const row = await openRow(page, "Additional Medicare Tax rate: 0.9");
+  await expect(row.getByLabel("Value")).toHaveValue("0.9");
+  const note = "Paid by the employee alone, with no employer match, on wages above the threshold.";
+  await row.getByLabel("Note").fill(note);
+  await publish(page);
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect.poll(() => figure()?.note).toBe(note);
+  expect(figure()?.value).toBe(0.9);
+});
+
+test("signed consent ticked without its date is refused, named under the testimonial, and the file is unchanged", async ({
+  page,
+}) => {
+  const file = "content/testimonials.json";
+  const before = contentOf(file);
+  await openFile(page, "Testimonials");
+  const row = await openRow(page, "Rosa M.");
+  await row.getByRole("switch", { name: /Signed consent on file/ }).click();
+  await refused(page, "Testimonials › 1 › Consent › Date signed", "is needed once signed consent is ticked");
+  expect(contentOf(file)).toBe(before);
+});
+
+test("a link to a page the site does not have, in a question's answer, is refused and the file is unchanged", async ({
+  page,
+}) => {
+  const file = "content/services/payroll.json";
+  const before = contentOf(file);
+  await openFile(page, "Service page: Payroll Services");
+  const row = await openRow(page, "How much does your payroll service cost?");
+  await row.getByLabel("Answer").fill("Read [our price guide](page:service/no-such-page) before you call.");
+  await refused(page, "English › Frequently asked questions › 1 › Answer", /service\/no-such-page/);
+  expect(contentOf(file)).toBe(before);
+});
+
+test("Saturday opening at 14:00 and closing at 09:00 is refused under Opening hours, and the file is unchanged", async ({
+  page,
+}) => {
+  const file = "content/site.json";
+  const before = contentOf(file);
+  await openFile(page, "The firm's details");
+  // Saturday's box (its label's field): its own Opens and Closes, not the weekdays' or Sunday's.
+  const saturday = page.getByText("Saturday", { exact: true }).locator("xpath=../..");
+  await saturday.getByLabel("Opens").fill("14:00");
+  await saturday.getByLabel("Closes").fill("09:00");
+  await refused(page, "Opening hours › Saturday › Closes", "is 09:00, not after the opening time 14:00");
+  expect(contentOf(file)).toBe(before);
+});
+
+test("a 255-character page title is refused, with the longest the design takes, and the file is unchanged", async ({
+  page,
+}) => {
+  const file = "content/services/payroll.json";
+  const before = contentOf(file);
+  await openFile(page, "Service page: Payroll Services");
+  await page
+    .getByLabel("Page title")
+    .first()
+    .fill("Payroll Services for Santa Maria Businesses ".repeat(6).slice(0, 255));
+  await refused(page, "English › Page title", "is 255 characters; a page title must be at most 70");
+  expect(contentOf(file)).toBe(before);
+});
+
+test("an English question deleted, leaving more questions in Spanish, is refused and the file is unchanged", async ({
+  page,
+}) => {
+  const file = "content/services/payroll.json";
+  const before = contentOf(file);
+  await openFile(page, "Service page: Payroll Services");
+  const english = page.getByText("How much does your payroll service cost?", { exact: true }).locator("..");
+  // The row's top bar: its arrow, its handle for dragging, then × (delete).
+  await english.getByRole("button").nth(2).click();
+  await expect(page.getByText("How much does your payroll service cost?", { exact: true })).toHaveCount(0);
+  // Deleting in the English column leaves the Spanish column's rows as they were (each language is its own list).
+  await expect(page.getByText("6 frequently asked questions")).toBeVisible();
+  await expect(page.getByText("5 frequently asked questions")).toBeVisible();
+  await refused(page, "Español › Frequently asked questions", "6 entries in Spanish, 5 in English");
+  expect(contentOf(file)).toBe(before);
+});
 
 test("a Spanish search description too short is refused, named in the Spanish column, and the file is unchanged", async ({
   page,

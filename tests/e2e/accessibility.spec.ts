@@ -122,7 +122,7 @@ test.describe("axe-core: zero violations", () => {
 
       await page.goto("/es/servicios/cursos-quickbooks");
       await page
-        .getByRole("button", { name: /Ver Detalles|Detalles:/ })
+        .getByRole("button", { name: /Ver detalles|Detalles:/ })
         .first()
         .click();
       await expect(page.getByRole("dialog")).toBeVisible();

@@ -37,10 +37,10 @@ const t = {
     phone: "Teléfono",
     service: "Servicio de interés",
     message: "Mensaje",
-    submit: "Enviar Mensaje",
+    submit: "Enviar mensaje",
     courses: "¿Qué cursos de QuickBooks le interesan?",
     qbOption: "Capacitación en QuickBooks",
-    irsOption: "Ayuda con la IRS",
+    irsOption: "Ayuda con el IRS",
     course: "Taller de consejos y trucos de QuickBooks",
     errors: [
       "El nombre debe tener al menos 2 caracteres",
@@ -187,7 +187,7 @@ test("with no SMTP server configured, an enquiry lands as a readable .eml in the
   await field(page, "Correo electrónico").fill("rosa@example.com");
   await field(page, "Servicio de interés").selectOption({ label: "Preparación de impuestos" });
   await field(page, "Mensaje").fill(`${marker}: necesito ayuda con mi declaración.`);
-  await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+  await page.getByRole("button", { name: "Enviar mensaje" }).click();
   await expect(page.getByRole("heading", { name: "¡Mensaje enviado con éxito!" })).toBeVisible();
   const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
   await expect

@@ -43,16 +43,16 @@ test.describe("every enquiry reaches a person", () => {
     await page.goto("/es/contacto");
     await field(page, "Nombre completo").fill("Ana López");
     await field(page, "Correo electrónico").fill("ana@example.com");
-    await field(page, "Servicio de interés").selectOption({ label: "Ayuda con la IRS" });
-    await field(page, "Mensaje").fill("Recibí una carta de la IRS.");
-    await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+    await field(page, "Servicio de interés").selectOption({ label: "Ayuda con el IRS" });
+    await field(page, "Mensaje").fill("Recibí una carta del IRS.");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Hubo un problema al enviar su mensaje" });
     await expect(dialog).toContainText("Se enviaron demasiados mensajes desde su conexión");
     await expect(dialog.getByRole("link", { name: "1-877-737-1911" })).toHaveAttribute("href", "tel:+18777371911");
     await dialog.getByRole("button", { name: "Cerrar" }).first().click();
     await expect(dialog).toBeHidden();
     await expect(field(page, "Nombre completo")).toHaveValue("Ana López");
-    await expect(field(page, "Mensaje")).toHaveValue("Recibí una carta de la IRS.");
+    await expect(field(page, "Mensaje")).toHaveValue("Recibí una carta del IRS.");
   });
 
   test("the waitlist refuses an address the server would refuse, before sending anything", async ({ page }) => {

@@ -12,7 +12,7 @@ const cards = {
   es: [
     ["Ver contabilidad", "/es/servicios/contabilidad"],
     ["Ver preparación de impuestos", "/es/servicios/preparacion-impuestos"],
-    ["Pedir ayuda con la IRS", "/es/servicios/representacion-auditoria-irs"],
+    ["Pedir ayuda con el IRS", "/es/servicios/representacion-auditoria-irs"],
     ["Abrir su negocio", "/es/servicios/nueva-empresa"],
     ["Solicitar su ITIN", "/es/servicios/agente-aceptacion-certificado"],
     ["Ver los cursos", "/es/servicios/cursos-quickbooks"],
@@ -49,7 +49,7 @@ for (const lang of ["en", "es"] as const) {
       for (const [label, href] of cards[lang]) {
         await expect(grid.getByRole("link", { name: label })).toHaveAttribute("href", href);
       }
-      const popular = grid.getByRole("listitem").filter({ hasText: lang === "en" ? "Most Popular" : "Más Popular" });
+      const popular = grid.getByRole("listitem").filter({ hasText: lang === "en" ? "Most Popular" : "Más popular" });
       await expect(popular).toHaveCount(1);
       await expect(popular).toContainText(lang === "en" ? "QuickBooks Courses" : "Cursos de QuickBooks");
       await grid.getByRole("link", { name: cards[lang][5][0] }).click();

@@ -36,6 +36,20 @@ test.describe("language toggle", () => {
     await expect(page).toHaveURL("/es");
   });
 
+  test("on the Spanish 404 page of a path with slashes inside, the English link stays on the site", async ({
+    page,
+  }) => {
+    // `//evil.example/login` would be another site's address; `\` is a slash to the browser.
+    for (const path of ["/es//evil.example/login", "/es/\\evil.example/login"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+      await page.getByRole("link", { name: "View this page in English" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+      expect(new URL(page.url()).host, path).toBe(new URL(test.info().project.use.baseURL ?? "").host);
+      expect(new URL(page.url()).pathname, path).toBe("/evil.example/login");
+    }
+  });
+
   test("a stored choice of Spanish sends a first visit of / to /es, replacing history", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("lang", "es"));
     await page.goto("/");

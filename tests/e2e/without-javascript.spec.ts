@@ -28,7 +28,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const menu = page.getByRole("dialog", { name: "Menú" });
     await expect(menu.getByRole("button", { name: "Servicios" })).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: "Embargos de la IRS" }).click();
+    await menu.getByRole("link", { name: "Embargos del IRS" }).click();
     await expect(page).toHaveURL("/es/servicios/embargos-irs");
   });
 
@@ -54,7 +54,7 @@ test.describe("without JavaScript", () => {
   test("an invalid form sent without JavaScript explains what to fix, in Spanish", async ({ page }) => {
     await page.goto("/es/contacto");
     await field(page, "Nombre completo").fill("A");
-    await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page).toHaveURL(/\/es\/contacto\/revisar/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Por favor revise su mensaje");
     await expect(page.getByText("El nombre debe tener al menos 2 caracteres")).toBeVisible();

@@ -46,9 +46,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/es/contacto");
     await field(page, "Nombre completo").fill("Ana López");
     await field(page, "Correo electrónico").fill("ana@example.com");
-    await field(page, "Servicio de interés").selectOption({ label: "Ayuda con la IRS" });
-    await field(page, "Mensaje").fill(`${marker}: recibí una carta de la IRS.`);
-    await page.getByRole("button", { name: "Enviar Mensaje" }).click();
+    await field(page, "Servicio de interés").selectOption({ label: "Ayuda con el IRS" });
+    await field(page, "Mensaje").fill(`${marker}: recibí una carta del IRS.`);
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
     await expect(page).toHaveURL(/\/es\/contacto\/gracias$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect.poll(() => messagesContaining(mailbox, marker)).toHaveLength(1);

@@ -107,3 +107,15 @@ test("an address that starts with two slashes never sends a visitor to another s
     expect([200, 404], path).toContain(response.status());
   }
 });
+
+test("on the Spanish 404 page of a path with slashes inside, the English link stays on the site", async ({ page }) => {
+  const base = test.info().project.use.baseURL ?? "";
+  // Netlify serves the path as it is (no redirect): the shell script builds the link from it.
+  for (const path of ["/es//evil.example/login", "/es/\\evil.example/login"]) {
+    await page.goto(`${base}${path}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página no encontrada");
+    await page.getByRole("link", { name: "View this page in English" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    expect(new URL(page.url()).host, path).toBe(new URL(base).host);
+  }
+});

@@ -6,11 +6,11 @@
  */
 import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import type { ContentProblem } from "#app/content/data/parse.ts";
-import { minImageWidth } from "#app/content/schema/fields.ts";
 import type { CmsConfig } from "../config.ts";
 import { entryProblems } from "../entry-problems.ts";
 import { fieldLabel } from "../field-labels.ts";
 import type { CmsField } from "../fields.ts";
+import { picturesIn, pictureTooNarrow } from "../pictures-in.ts";
 import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
 
 /** The part of Decap's Immutable entry the checks read. */
@@ -28,25 +28,6 @@ export function entryData(entry: ImmutableLike, copy: boolean): unknown {
   const data = toJS(entry.get("data"));
   if (!copy) return data;
   return { en: data, es: toJS(entry.getIn(["i18n", "es", "data"])) };
-}
-
-/** Every image field's value in the data, with its place: `en.artwork`, `members[0].photo`. */
-export function picturesIn(fields: readonly CmsField[], data: unknown, path = ""): { field: string; value: string }[] {
-  if (Array.isArray(data)) return data.flatMap((item, i) => picturesIn(fields, item, `${path}[${i}]`));
-  if (!data || typeof data !== "object") return [];
-  return fields.flatMap((f) => {
-    const value = (data as Record<string, unknown>)[f.name];
-    const here = path ? `${path}.${f.name}` : f.name;
-    if (f.widget === "image") return typeof value === "string" && value ? [{ field: here, value }] : [];
-    const inner = f.fields ?? (f.field ? [f.field] : undefined);
-    if (inner) return picturesIn(inner, value, here);
-    if (f.types && Array.isArray(value))
-      return value.flatMap((item, i) => {
-        const type = f.types?.find((t) => t.name === (item as Record<string, unknown>)?.[f.typeKey ?? "type"]);
-        return type?.fields ? picturesIn(type.fields, item, `${here}[${i}]`) : [];
-      });
-    return [];
-  });
 }
 
 /** A picture's width in pixels, from the address the editor shows it at; undefined when it cannot be loaded. */
@@ -67,18 +48,12 @@ function uploadAddress(entry: ImmutableLike, path: string): string | undefined {
 }
 
 async function pictureProblems(file: string, fields: readonly CmsField[], data: unknown, entry: ImmutableLike) {
-  const values = (data as Record<string, unknown>) ?? {};
-  // In a copy file the picture is one for both languages: measured once, in English.
-  const pictures = fields.length && "en" in values ? picturesIn(fields, values.en, "en") : picturesIn(fields, data);
   const problems: ContentProblem[] = [];
-  for (const { field, value } of pictures) {
-    const width = (await pictureWidth(uploadAddress(entry, value) ?? value)) ?? undefined;
-    if (width !== undefined && width < minImageWidth)
-      problems.push({
-        file,
-        field,
-        message: `the picture ${value} is ${width} pixels wide; it must be at least ${minImageWidth} pixels wide, or it looks blurred on phones`,
-      });
+  for (const { field, value } of picturesIn(fields, data)) {
+    // Not loaded (a new upload on GitHub, not yet on the site): the build measures it.
+    const width = await pictureWidth(uploadAddress(entry, value) ?? value);
+    const message = width === undefined ? undefined : pictureTooNarrow(value, width);
+    if (message) problems.push({ file, field, message });
   }
   return problems;
 }

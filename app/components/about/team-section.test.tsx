@@ -92,3 +92,23 @@ describe("a team member's picture", () => {
     expect(initials.className).toContain("size-12");
   });
 });
+
+describe("CTEC registration", () => {
+  it("shows a preparer's CTEC number under their name, and where the bond's details are", async () => {
+    await renderTeam([
+      { name: "Alex Ríos", form: "neutral", credentials: ["taxPreparer"], ctecNumber: "A123456" },
+      { name: "Sam Ortiz", form: "masculine", credentials: ["enrolledAgent", "taxPreparer"] },
+    ]);
+    const card = screen.getByRole("heading", { name: "Alex Ríos" }).parentElement as HTMLElement;
+    expect(within(card).getByText(`${aboutContent.es.team.ctecNumberLabel} A123456`)).toBeTruthy();
+    const other = screen.getByRole("heading", { name: "Sam Ortiz" }).parentElement as HTMLElement;
+    expect(within(other).queryByText(new RegExp(aboutContent.es.team.ctecNumberLabel))).toBeNull();
+    expect(screen.getByText(aboutContent.es.team.ctecBond)).toBeTruthy();
+    expect(aboutContent.es.team.ctecBond).toMatch(/contrato de servicios/);
+  });
+
+  it("says nothing of a bond when no one shows a CTEC number", async () => {
+    await renderTeam([{ name: "Sam Ortiz", form: "masculine", credentials: ["enrolledAgent", "taxPreparer"] }]);
+    expect(screen.queryByText(aboutContent.es.team.ctecBond)).toBeNull();
+  });
+});

@@ -41,11 +41,19 @@ export function TeamSection({
                     </li>
                   ))}
                 </ul>
+                {member.ctecNumber && (
+                  <p className="mt-2 text-xs text-muted-foreground">
+                    {team.ctecNumberLabel} {member.ctecNumber}
+                  </p>
+                )}
               </div>
             </li>
           ))}
         </ul>
       </div>
+      {siteConfig.team.some((member) => member.ctecNumber) && (
+        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{team.ctecBond}</p>
+      )}
     </Section>
   );
 }

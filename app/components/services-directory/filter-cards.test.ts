@@ -24,7 +24,7 @@ describe("filterCards", () => {
 
   it("matches the name or the description, case-insensitively", () => {
     expect(filterCards(en, "all", "PAYROLL").map((c) => c.name)).toContain("Payroll");
-    expect(filterCards(en, "all", "passport").map((c) => c.name)).toEqual(["ITIN Certified Acceptance Agent"]);
+    expect(filterCards(en, "all", "passport").map((c) => c.name)).toEqual(["ITIN Certifying Acceptance Agent"]);
   });
 
   it("searches within the selected tab only", () => {

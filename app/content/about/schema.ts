@@ -48,6 +48,15 @@ export const aboutCopySchema = z.strictObject({
       ...headingFields(),
       videoLabel: text().meta({ title: "Name of the video", description: "Read aloud to people who cannot see it." }),
       videoFallback: text().meta({ title: "Text when the video cannot play" }),
+      ctecNumberLabel: text().meta({
+        title: "Before a preparer's CTEC number",
+        description: "Shown under a tax preparer's name, before their CTEC registration number.",
+      }),
+      ctecBond: text().meta({
+        title: "Under the team, when a preparer's CTEC number is shown",
+        description:
+          "Where the client finds the details of the preparer's bond. {{ctecBondAmount}} is the bond the law sets.",
+      }),
     })
     .meta({ title: "Team", description: "The people themselves are edited under Team." }),
   credentialLabels: z

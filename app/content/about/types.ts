@@ -22,7 +22,14 @@ export interface AboutContent {
   title: string;
   metaDescription: string;
   hero: { eyebrow: string; lead: string };
-  team: { title: string; lead: string; videoLabel: string; videoFallback: string };
+  team: {
+    title: string;
+    lead: string;
+    videoLabel: string;
+    videoFallback: string;
+    ctecNumberLabel: string;
+    ctecBond: string;
+  };
   credentialLabels: Record<TeamCredential, CredentialLabel>;
   timeline: { title: string; entries: TimelineEntry[] };
   mission: { title: string; paragraphs: string[] };

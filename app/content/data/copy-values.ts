@@ -10,6 +10,10 @@
  *   {{portal.withEncryption}} {{portal.provider}}                   the client portal (client-portal.ts)
  *   {{portal.protectedWithEncryption}}   ", protected with 256-bit encryption," or nothing when none is stated
  *   {{price.smallBusinessMonthly.from}} … {{price.formationPackage.to}}   the firm's prices, in dollars
+ *   {{price.personalReturn.from}} {{price.itinApplication.from}}       starting prices, in dollars
+ *   {{payroll.employeesUpTo}}            the largest payroll the firm takes on: 20
+ *   {{languages.spoken}}                 "English and Spanish" / "inglés y español"
+ *   {{languages.interpreter}}            " We can help arrange …" as a sentence, or nothing when the firm does not
  *   {{site.phone}} {{site.email}} {{site.name}} …   the firm's details (site-facts.ts, which the interface's sentences share)
  */
 import type { Lang } from "#app/lib/route-table.ts";
@@ -32,11 +36,17 @@ function figureValues(): Record<string, string> {
   return values;
 }
 
+const interpreterSentence: Record<Lang, (language: string) => string> = {
+  en: (language) => ` If you are more at ease in ${language}, we can help arrange an interpreter.`,
+  es: (language) => ` Si prefiere hablar en ${language}, le ayudamos a conseguir un intérprete.`,
+};
+
 /** Every placeholder's text in one language. */
 export function copyValues(lang: Lang): Readonly<Record<string, string>> {
   const rep = representation[lang];
   const pw = portal[lang];
-  const { smallBusinessMonthly, formationPackage } = siteConfig.prices;
+  const { smallBusinessMonthly, formationPackage, personalReturn, itinApplication } = siteConfig.prices;
+  const { spoken, interpreter } = siteConfig.languages;
   return {
     ...figureValues(),
     ...siteFactValues(lang),
@@ -54,6 +64,12 @@ export function copyValues(lang: Lang): Readonly<Record<string, string>> {
     "price.smallBusinessMonthly.to": usd(smallBusinessMonthly.to),
     "price.formationPackage.from": usd(formationPackage.from),
     "price.formationPackage.to": usd(formationPackage.to),
+    "price.personalReturn.from": usd(personalReturn.from),
+    "price.itinApplication.from": usd(itinApplication.from),
+    "payroll.employeesUpTo": String(siteConfig.payroll.employeesUpTo),
+    "languages.spoken": spoken[lang],
+    // A sentence of its own, said only while the firm's data says it arranges interpreters.
+    "languages.interpreter": interpreter.canArrange ? interpreterSentence[lang](interpreter.language[lang]) : "",
   };
 }
 

@@ -74,7 +74,8 @@ export const homeCopySchema = z.strictObject({
           title: text(lengthLimits.cardTitle).meta({ title: "Reason" }),
           description: paragraph().meta({
             title: "Explanation",
-            description: "A link is written [words](portal) for the client portal or [words](page:contact) for a page.",
+            description:
+              "A link is written `[words](portal)` for the client portal or `[words](page:contact)` for a page.",
           }),
         }),
         homeStructure.benefitIcons.length,

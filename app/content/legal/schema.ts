@@ -10,7 +10,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
 const linkHelp =
-  "A link is written [words](page:contact) for a page of the site, or [words](portal) for the client portal. {email}, {phone}, {legalName} and {offices} are filled in from the firm's details.";
+  "A link is written `[words](page:contact)` for a page of the site, or `[words](portal)` for the client portal. {email}, {phone}, {legalName} and {offices} are filled in from the firm's details.";
 
 /** Whether a block depends on the client portal's encryption being stated in the firm's details. */
 export const blockConditions = ["always", "encryptionStated", "encryptionNotStated"] as const;

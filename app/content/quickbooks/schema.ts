@@ -20,7 +20,7 @@ import { quickbooksStructure } from "./structure.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
 const linkHelp =
-  "A link is written [words](page:contact) for a page of the site, or [words](portal) for the client portal.";
+  "A link is written `[words](page:contact)` for a page of the site, or `[words](portal)` for the client portal.";
 
 /** The firm states no figure or date it does not have: the help of the card's facts says so. */
 const honestly = (missing: string, example: string) =>

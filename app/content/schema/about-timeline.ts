@@ -16,7 +16,7 @@ const timelineEntrySchema = z.strictObject({
   description: bilingual(textWithFigures().pipe(richTextField(() => siteConfig.clientPortal.url))).meta({
     title: "The story",
     description:
-      "One or two sentences. A link is written [words](page:contact), [words](portal) for the client portal, or [words](https://…).",
+      "One or two sentences. A link is written `[words](page:contact)`, `[words](portal)` for the client portal, or `[words](https://…)`.",
   }),
   sample: sampleFlag(),
 });

@@ -4,14 +4,18 @@
  */
 import { z } from "zod";
 import { refuseUnmarkedExamples } from "../data/known-examples.ts";
-import { clockTime, dollars, email, httpsUrl, optionalValue, samplesOf, text, usPhone } from "./fields.ts";
+import { bilingual, clockTime, dollars, email, httpsUrl, optionalValue, samplesOf, text, usPhone } from "./fields.ts";
 
 /** The credential that lets a person represent any taxpayer before the IRS (Circular 230). */
 export const representativeCredentials = ["enrolledAgent", "cpa", "attorney"] as const;
 export type RepresentativeCredential = (typeof representativeCredentials)[number];
 
 const office = z.strictObject({
-  id: z.enum(["mcclelland", "broadway"]).meta({ title: "Office", description: "Which office this is (fixed)." }),
+  id: z.enum(["mcclelland", "broadway"]).meta({
+    title: "Office",
+    description: "Which office this is (fixed).",
+    optionLabels: { mcclelland: "The McClelland Street office", broadway: "The Broadway office" },
+  }),
   street: text().meta({ title: "Street address", description: "Number and street, suite if any." }),
   city: text().meta({ title: "City" }),
   region: z.literal("CA").meta({ title: "State" }),
@@ -84,6 +88,9 @@ const priceRange = z
   .strictObject({ from: dollars().meta({ title: "From ($)" }), to: dollars().meta({ title: "To ($)" }) })
   .refine((range) => range.from <= range.to, { message: "“From” must not be more than “To”", path: ["to"] });
 
+/** A price quoted as "from $…": what the simplest case costs. */
+const startingPrice = z.strictObject({ from: dollars().meta({ title: "From ($)" }) });
+
 /** The site-wide sample keys, in the order check:launch lists them. */
 export const siteSampleKeys = [
   "legalName",
@@ -97,6 +104,8 @@ export const siteSampleKeys = [
   "ctec",
   "clientPortal",
   "prices",
+  "payroll",
+  "languages",
 ] as const;
 
 export const siteSchema = z
@@ -148,9 +157,15 @@ export const siteSchema = z
     representative: z
       .strictObject({
         name: text().meta({ title: "Full name" }),
-        credential: z
-          .enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" })
-          .meta({ title: "Credential", description: "The one on their Form 2848." }),
+        credential: z.enum(representativeCredentials, { error: "must be enrolledAgent, cpa or attorney" }).meta({
+          title: "Credential",
+          description: "The one on their Form 2848.",
+          optionLabels: {
+            enrolledAgent: "Enrolled agent (EA)",
+            cpa: "Certified public accountant (CPA)",
+            attorney: "Attorney",
+          } satisfies Record<RepresentativeCredential, string>,
+        }),
       })
       .meta({
         title: "IRS representative",
@@ -181,8 +196,44 @@ export const siteSchema = z
       .strictObject({
         smallBusinessMonthly: priceRange.meta({ title: "Small-business monthly packages" }),
         formationPackage: priceRange.meta({ title: "Business and corporation formation packages (state fees apart)" }),
+        personalReturn: startingPrice.meta({
+          title: "A basic personal return, federal and California",
+          description: "The starting price of Form 1040 with Form 540, shown on the personal tax page.",
+        }),
+        itinApplication: startingPrice.meta({
+          title: "An ITIN application (Form W-7)",
+          description: "The starting price, shown on the Certifying Acceptance Agent page.",
+        }),
       })
       .meta({ title: "Prices quoted on the service pages" }),
+    payroll: z
+      .strictObject({
+        employeesUpTo: z.number().int().min(1).meta({
+          title: "Employees, at most",
+          description: "The largest payroll the service takes on; the payroll, about and services pages say 1 to this.",
+        }),
+      })
+      .meta({ title: "Payroll service" }),
+    languages: z
+      .strictObject({
+        spoken: bilingual(text()).meta({
+          title: "Languages the team speaks",
+          description: "As a phrase in each language, e.g. English and Spanish / inglés y español.",
+        }),
+        interpreter: z
+          .strictObject({
+            canArrange: z.boolean().meta({
+              title: "The firm helps arrange an interpreter",
+              description: "Tick only if the firm really does; untick and the pages say nothing about it.",
+            }),
+            language: bilingual(text()).meta({
+              title: "For which language",
+              description: "E.g. Mixtec (Mixteco) / mixteco.",
+            }),
+          })
+          .meta({ title: "Interpreter" }),
+      })
+      .meta({ title: "Languages" }),
     samples: samplesOf(siteSampleKeys),
   })
   // A known example (info@example.com, a sample person's name) must stay marked as a sample.
@@ -207,5 +258,8 @@ export const siteSupplies = {
   clientPortal:
     "the client portal's sign-in address, its provider's name, and the encryption the provider states in writing (or none)",
   prices:
-    "the ranges of the firm's monthly small-business packages and of its formation packages, in dollars, as quoted on the service pages",
+    "the ranges of the firm's monthly small-business packages and of its formation packages, and the starting prices of a basic federal and California personal return and of an ITIN application, in dollars, as quoted on the service pages",
+  payroll: "the largest number of employees the payroll service takes on",
+  languages:
+    "the languages the team speaks, and whether the firm helps arrange an interpreter (and for which language, e.g. Mixteco)",
 } as const satisfies Record<string, string>;

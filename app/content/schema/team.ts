@@ -33,6 +33,15 @@ export const teamMemberSchema = z.strictObject({
     .array(z.enum(teamCredentials))
     .min(1, "needs at least one credential or role")
     .meta({ title: "Credentials and roles", description: "Only what the person really holds." }),
+  // California registers paid preparers who are not EAs, CPAs or attorneys (Bus. & Prof. Code
+  // §22251); the about page shows each one's number where the team is shown.
+  ctecNumber: optionalValue(
+    text().regex(/^A\d{6}$/, "must be a CTEC registration number: the letter A and six digits, e.g. A123456"),
+  ).meta({
+    title: "CTEC registration number",
+    description:
+      "For a tax preparer who is not an Enrolled Agent: the number on their CTEC registration (A and six digits), shown under their name. Leave empty for everyone else.",
+  }),
   // Removing the photo in the editor saves "": no photo.
   photo: optionalValue(imageFile("src/assets/team")).meta({
     title: "Photo",
@@ -53,5 +62,5 @@ export type TeamMember = z.input<typeof teamMemberSchema>;
 
 export const teamSupplies = {
   members:
-    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral) and their credentials, as they agree to be shown",
+    "a team member's full name, the form of their Spanish titles (feminine, masculine or neutral), their credentials, as they agree to be shown, and for a tax preparer who is not an Enrolled Agent their CTEC registration number",
 } as const;

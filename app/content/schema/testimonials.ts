@@ -5,6 +5,8 @@
  * rules beyond the shape of one entry are in `testimonial-rules.ts`.
  */
 import { z } from "zod";
+import { en } from "#app/i18n/en.ts";
+import { pageName } from "#app/i18n/page-names.ts";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
 import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { bilingual, isoDate, optionalValue, sampleFlag, text } from "./fields.ts";
@@ -17,6 +19,9 @@ export const testimonialPages: readonly [TestimonialPageId, ...TestimonialPageId
   "home",
   ...servicePages.map((page) => `service/${page.slug}` as const),
 ];
+
+/** Each page's English name (its menu name), as the editor's select of pages shows it. */
+const testimonialPageNames = Object.fromEntries(testimonialPages.map((id) => [id, pageName(en, id)]));
 
 /**
  * The client's written permission to publish their words, name and role. Ticked, it must say the
@@ -70,7 +75,11 @@ export const testimonialSchema = z.strictObject({
     description: "Only if the client agreed to name it; not translated.",
   }),
   pages: z
-    .array(z.enum(testimonialPages, { error: "must be the home page or a service page" }))
+    .array(
+      z
+        .enum(testimonialPages, { error: "must be the home page or a service page" })
+        .meta({ optionLabels: testimonialPageNames }),
+    )
     .min(1, "needs at least one page")
     .meta({ title: "Pages that show it", description: "Each page shows exactly three testimonials." }),
   quote: bilingual(textWithFigures()).meta({

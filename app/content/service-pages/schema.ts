@@ -12,7 +12,7 @@ import { siteConfig } from "#app/lib/site-config.ts";
 
 /** How figures and links are written, said once for every field that may hold them. */
 const figuresHelp = "Figures in double braces, like {{socialSecurityWageBase}}, are filled in for you: keep them.";
-const linksHelp = "To link to another page, write [the words](page:service/payroll) or [the words](page:contact).";
+const linksHelp = "To link to another page, write `[the words](page:service/payroll)` or `[the words](page:contact)`.";
 
 const inPageOrder = (what: string) => `${what}, in the order the page shows them.`;
 
@@ -81,7 +81,7 @@ export const servicePageCopySchema = z.strictObject({
         question: requiredText().meta({ title: "Question", description: figuresHelp }),
         answer: richTextField(() => siteConfig.clientPortal.url).meta({
           title: "Answer",
-          description: `${linksHelp} [the words](portal) links to the client portal. ${figuresHelp}`,
+          description: `${linksHelp} \`[the words](portal)\` links to the client portal. ${figuresHelp}`,
         }),
       }),
     )
