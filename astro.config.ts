@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { buildDefines } from "./app/lib/build-defines.ts";
 
 /**
  * Astro renders the React pages (docs/decisions/018-astro-renders-the-react-pages.md): static
@@ -53,10 +54,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     plugins: [tailwindcss()],
-    define: {
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? ""),
-    },
+    define: buildDefines(process.env),
     // The shell's script stays a file ('self' in the CSP), never inlined however small.
     build: {
       assetsInlineLimit: 0,

@@ -60,7 +60,10 @@ app.use(async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 });
 const editorOptions = { root, backend: { name: "local", url: `${editorOrigin}/api/v1` }, siteUrl } as const;
-const made = editorMadeFiles(editorOptions);
+// The built site's stylesheets dress the editor's preview pane; with `astro dev` as the site, the
+// last build's, served below (none before a first `npm run build`).
+const builtSite = join(root, "build/client");
+const made = editorMadeFiles(editorOptions, builtSite);
 const config = cmsConfig(editorOptions);
 // Decap's local backend on the editor's own origin: content files, and the pictures the image fields
 // and Decap's media page upload (decision 020).
@@ -95,7 +98,8 @@ app.use(
 );
 // The pictures the image fields hold, from the working copy, where Decap shows them from (`/src/assets/services/…`).
 for (const folder of editorImageFolders(config)) app.use(`/${folder}/*`, serveStatic({ root }));
-if (siteFromBuild) app.use(serveStatic({ root: join(root, "build/client") }));
+if (siteFromBuild) app.use(serveStatic({ root: builtSite }));
+else app.use("/assets/*", serveStatic({ root: builtSite }));
 
 serve({ fetch: app.fetch, hostname: host, port }, () => {
   console.log(`Editor: ${editorOrigin}/admin/  (saves into ${join(root, "content")} and the picture folders)`);

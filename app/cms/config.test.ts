@@ -38,6 +38,21 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(local.collections.map((c) => c.label)).toEqual(contentFiles.map((f) => f.label));
   });
 
+  it("sends View Live to the English page a file is the words of, and the shared files to the home page", () => {
+    const previewPath = (name: string) => local.collections.find((c) => c.name === name)?.files[0]?.preview_path;
+    expect(previewPath("servicesPayroll")).toBe("/services/payroll");
+    expect(previewPath("servicesDirectory")).toBe("/services");
+    expect(previewPath("pagesHome")).toBe("/");
+    expect(previewPath("pagesAbout")).toBe("/about-nais");
+    expect(previewPath("pagesQuickbooks")).toBe("/services/quickbooks-courses");
+    expect(previewPath("pagesPrivacy")).toBe("/privacy-policy");
+    expect(previewPath("pagesTerms")).toBe("/terms");
+    expect(previewPath("site")).toBeUndefined();
+    expect(previewPath("pagesInterface")).toBeUndefined();
+    const withPage = local.collections.filter((c) => c.files[0]?.preview_path);
+    expect(withPage).toHaveLength(contentFiles.filter((f) => f.file.startsWith("content/services/")).length + 6);
+  });
+
   it("gives every value of every content file a field the staff can edit", () => {
     const kept = local.collections.flatMap((c) => uneditableFields(c.files[0]?.fields ?? [], c.files[0]?.file));
     expect(kept).toEqual([]);
@@ -291,6 +306,26 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       });
       expect(field(details, "pricing")?.fields?.map((f) => f.label)).toEqual(["Price or option", "Explanation"]);
     }
+  });
+
+  it("saves drafts on GitHub (editorial workflow) and publishes at once with the local backend, which has none", () => {
+    const live = cmsConfig({
+      root,
+      backend: { name: "github", repo: "firm/site", branch: "main", authScope: "public_repo" },
+      siteUrl: "https://www.example.com",
+    });
+    expect(live.publish_mode).toBe("editorial_workflow");
+    expect(live.site_url).toBe("https://www.example.com");
+    expect(local.publish_mode).toBeUndefined();
+  });
+
+  it("shows the page itself in the preview pane of the service pages and the legal documents only", () => {
+    const withPreview = local.collections.filter((c) => c.editor?.preview).map((c) => c.files[0]?.file);
+    expect(withPreview).toEqual([
+      ...contentFiles.map((f) => f.file).filter((f) => f.startsWith("content/services/")),
+      "content/pages/privacy.json",
+      "content/pages/terms.json",
+    ]);
   });
 
   it("uses the local backend only when asked, and the firm's GitHub repository through Netlify's OAuth otherwise", () => {

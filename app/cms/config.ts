@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import { pathOf } from "#app/lib/route-table.ts";
+import { hasPagePreview, pageOfContentFile } from "./content-pages.ts";
 import { type CmsField, imageFolders, objectFields } from "./fields.ts";
 
 export const cmsLocales = ["en", "es"] as const;
@@ -34,6 +36,8 @@ export interface CmsCollection {
     file: string;
     fields: CmsField[];
     i18n?: boolean;
+    /** The English page these words are on, from the site's address: where "View Live" goes. */
+    preview_path?: string;
   }[];
   /** Copy files: the site-wide `i18n` below. */
   i18n?: true;
@@ -45,6 +49,8 @@ export interface CmsConfig {
   local_backend?: { url: string; allowed_hosts?: string[] };
   /** The configuration is given to `CMS.init`, not read from a config.yml. */
   load_config_file: false;
+  /** On GitHub: a save is a draft (a branch and a pull request, which Netlify builds as a deploy preview); "Publish now" merges it. */
+  publish_mode?: "editorial_workflow";
   media_folder: string;
   public_folder: string;
   slug: { encoding: "unicode" | "ascii"; clean_accents: boolean };
@@ -71,12 +77,23 @@ export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
   const data = readJson(root, entry.file) as Record<string, unknown>;
   const values = entry.copy ? cmsLocales.map((lang) => data[lang]) : [data];
   const fields = objectFields(entry.schema, values, { i18n: entry.copy });
+  const page = pageOfContentFile(entry.file);
   return {
     name,
     label: entry.label,
-    // The site's pages are the preview: Decap's own would show raw fields.
-    editor: { preview: false },
-    files: [{ name, label: entry.label, file: entry.file, fields, ...(entry.copy ? { i18n: true } : {}) }],
+    // A service page's preview is the page itself (./editor-script/preview-pane.ts); Decap's own
+    // would show raw fields, so the other files have none: "View Live" opens their page.
+    editor: { preview: hasPagePreview(entry.file) },
+    files: [
+      {
+        name,
+        label: entry.label,
+        file: entry.file,
+        fields,
+        ...(entry.copy ? { i18n: true } : {}),
+        ...(page ? { preview_path: pathOf(page, "en") } : {}),
+      },
+    ],
     ...(entry.copy ? { i18n: true } : {}),
   };
 }
@@ -108,6 +125,11 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     backend: github,
     ...(backend.name === "local" ? { local_backend: { url: backend.url } } : {}),
     load_config_file: false,
+    // Drafts on GitHub (README "For the firm"): "Save" makes a branch and a pull request, Netlify builds
+    // it as a deploy preview ("View Preview"), "Publish now" merges it into main. The local backend's
+    // "fs" mode, which `npm run cms` runs, has no drafts (decap-server's "git" mode does, by checking out
+    // branches in the working copy; docs/decisions/020): locally a save is published at once.
+    ...(backend.name === "github" ? { publish_mode: "editorial_workflow" as const } : {}),
     // Each image field uploads to its own folder (`imageFile`: src/assets/services, src/assets/team).
     // Decap's Media page lists one folder, this one: the service pages' artwork, where every
     // picture the site shows is today (team photos, once uploaded, are in src/assets/team, which

@@ -6,6 +6,7 @@
  */
 import { join } from "node:path";
 import { build } from "esbuild";
+import { buildDefines } from "#app/lib/build-defines.ts";
 
 export async function editorScript(): Promise<string> {
   const result = await build({
@@ -17,6 +18,7 @@ export async function editorScript(): Promise<string> {
     minify: true,
     write: false,
     legalComments: "none",
+    define: buildDefines(process.env),
     logLevel: "silent",
   });
   return result.outputFiles[0]?.text ?? "";

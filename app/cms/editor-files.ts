@@ -4,7 +4,7 @@
  * `npm run cms` serves them fresh on every request. Decap's bundle is copied beside them from
  * node_modules, never committed and never loaded from a CDN.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { contentFiles } from "#app/content/data/content-files.ts";
@@ -49,13 +49,28 @@ export function editorHtml(): string {
 }
 
 /**
+ * The site's stylesheets, as the built home page links them (`/assets/app.<hash>.css`), for the
+ * editor's preview pane; none when the site has not been built in `siteDir`.
+ */
+export function siteStylesheets(siteDir: string): string[] {
+  const home = join(siteDir, "index.html");
+  if (!existsSync(home)) return [];
+  const links = readFileSync(home, "utf8").match(/<link\b[^>]*>/g) ?? [];
+  return links
+    .filter((link) => /\brel="stylesheet"/.test(link))
+    .flatMap((link) => link.match(/\bhref="([^"]+)"/)?.[1] ?? []);
+}
+
+/**
  * The configuration as a script run before Decap's bundle: Decap waits for `CMS.init` (manual
  * initialisation) and gets the configuration as an object, not from a config.yml found relative to
  * the page's address (which /admin and /admin/ would resolve differently). Our script (editor.js)
- * reads it too, as `window.naisEditorConfig`, for the labels of its list of problems.
+ * reads it too, as `window.naisEditorConfig`, for the labels of its list of problems, and the
+ * built site's stylesheets (`siteDir`), as `window.naisPreviewStyles`, for its preview pane.
  */
-export function editorConfigScript(options: CmsConfigOptions): string {
+export function editorConfigScript(options: CmsConfigOptions, siteDir: string): string {
   return `window.CMS_MANUAL_INIT = true;
+window.naisPreviewStyles = ${JSON.stringify(siteStylesheets(siteDir))};
 window.naisEditorConfig = ${JSON.stringify(cmsConfig(options), null, 2)};
 document.addEventListener("DOMContentLoaded", () => {
   window.CMS.init({ config: window.naisEditorConfig });
@@ -129,14 +144,16 @@ ${rows}
 /**
  * The editor's made files, by their path under /admin/, each made when asked for: `npm run cms`
  * serves them afresh on every request, the build writes them once (scripts/write-editor.ts).
- * Decap's bundle (`decapBundleFiles`) is copied or served beside them.
+ * Decap's bundle (`decapBundleFiles`) is copied or served beside them. `siteDir` is the built site
+ * (`build/client`), whose stylesheets the preview pane uses.
  */
 export function editorMadeFiles(
   options: CmsConfigOptions,
+  siteDir: string,
 ): Record<"index.html" | "samples/index.html" | "config.js", () => string> {
   return {
     "index.html": editorHtml,
     "samples/index.html": () => samplesHtml(options.root),
-    "config.js": () => editorConfigScript(options),
+    "config.js": () => editorConfigScript(options, siteDir),
   };
 }

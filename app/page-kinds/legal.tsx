@@ -1,9 +1,10 @@
-import { LegalDocumentView } from "#app/components/legal/legal-document.tsx";
-import { PageBanner } from "#app/components/sections/page-banner.tsx";
 import { legalDocuments } from "#app/content/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import { pageMeta } from "#app/lib/seo.ts";
 import { pageOfSite } from "./page-kind.ts";
+
+/** The body, in its own module so the editor's preview renders it in the browser (./legal-body.tsx). */
+export { LegalPage } from "./legal-body.tsx";
 
 /** Build time: the privacy policy or the terms, in the page's language. */
 export function legalData(site: SiteContextValue) {
@@ -15,13 +16,4 @@ export type LegalData = ReturnType<typeof legalData>;
 
 export function legalMeta({ pageId, lang, document }: LegalData) {
   return pageMeta({ pageId, lang, title: document.title, description: document.metaDescription });
-}
-
-export function LegalPage({ document }: LegalData) {
-  return (
-    <>
-      <PageBanner title={document.title} />
-      <LegalDocumentView document={document} />
-    </>
-  );
 }
