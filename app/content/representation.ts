@@ -1,11 +1,11 @@
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import data from "#content/representation.json" with { type: "json" };
 import { parseContent } from "./data/parse.ts";
 import { bilingual } from "./schema/fields.ts";
 import { representationCopySchema } from "./schema/representation.ts";
+import { siteConfig } from "./site-config.ts";
 import type { Bilingual } from "./types.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { fillAll } from "#app/content/data/placeholders.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
+import type { RepresentativeCredential } from "#app/content/site-config.ts";
 import type { QuickbooksCourseId, ServiceOption } from "#app/lib/contact-contract.ts";
 import type { ServiceCategory, ServiceSlug, SitePageId } from "#app/lib/route-table.ts";
-import type { RepresentativeCredential } from "#app/lib/site-config.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 import { copyProblems } from "#app/content/data/page-copy.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import data from "#content/pages/interface.json" with { type: "json" };
 import { dictionaries } from "./dictionaries.ts";
 import { interfaceWordsSchema } from "./interface-words.ts";

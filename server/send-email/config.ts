@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import type { HeldCap } from "./held-cap.ts";
 
 export interface SendEmailConfig {

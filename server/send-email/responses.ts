@@ -9,7 +9,7 @@ import { dictionaries } from "#app/i18n/dictionaries.ts";
 import type { en } from "#app/i18n/en.ts";
 import { format } from "#app/lib/format.ts";
 import { type Lang, langOfPath } from "#app/lib/language-path.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { baseSecurityHeaders } from "../security-headers.ts";
 
 export type { Lang };

@@ -1,9 +1,9 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { headerAction, mainMenu } from "#app/content/navigation.ts";
+import { siteConfig, telHref } from "#app/content/site-config.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
-import { headerAction, mainMenu } from "#app/lib/navigation.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { siteConfig, telHref } from "#app/lib/site-config.ts";
 import { MenuLink } from "./menu-link.tsx";
 import { ServicesMenuLinks } from "./services-menu-links.tsx";
 

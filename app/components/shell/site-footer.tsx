@@ -1,8 +1,8 @@
 import { LockKeyhole, Mail, Phone } from "lucide-react";
 import { OfficeAddress } from "#app/components/sections/office-address.tsx";
+import { footerMenus } from "#app/content/navigation.ts";
+import { mailtoHref, siteConfig, telHref } from "#app/content/site-config.ts";
 import { useDictionary } from "#app/i18n/index.ts";
-import { footerMenus } from "#app/lib/navigation.ts";
-import { mailtoHref, siteConfig, telHref } from "#app/lib/site-config.ts";
 import { BrandMark } from "./brand-logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { OfficeHours } from "./office-hours.tsx";

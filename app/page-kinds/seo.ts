@@ -1,6 +1,6 @@
 import type { ImageMetadata } from "astro";
-import { type Lang, languages, type PageId, pages, servicePages } from "./route-table.ts";
-import { siteConfig } from "./site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
+import { type Lang, languages, type PageId, pages, servicePages } from "#app/lib/route-table.ts";
 
 /**
  * One tag of a page's head, as data: the title, a `<meta>` by name or property, a `<link>`

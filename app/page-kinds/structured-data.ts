@@ -1,7 +1,7 @@
 import type { SiteData } from "#app/content/schema/site.ts";
-import { type Lang, type PageId, pageById } from "./route-table.ts";
+import { siteConfig } from "#app/content/site-config.ts";
+import { type Lang, type PageId, pageById } from "#app/lib/route-table.ts";
 import { absoluteUrl, type MetaDescriptor, pageMeta } from "./seo.ts";
-import { siteConfig } from "./site-config.ts";
 
 const dayNames = {
   weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],

@@ -11,7 +11,7 @@ import {
   type ServicePageId,
   serviceCategories,
   servicePages,
-} from "./route-table.ts";
+} from "#app/lib/route-table.ts";
 import { siteConfig } from "./site-config.ts";
 
 /**

@@ -1,5 +1,5 @@
-import { languages, pages } from "./route-table.ts";
-import { absoluteUrl } from "./seo.ts";
+import { languages, pages } from "#app/lib/route-table.ts";
+import { absoluteUrl } from "#app/page-kinds/seo.ts";
 
 /** sitemap.xml from the route table: every page in both languages, each with its alternates. */
 export function sitemapXml(): string {
