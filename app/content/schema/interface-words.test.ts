@@ -4,8 +4,8 @@ import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 import { copyProblems } from "#app/content/data/page-copy.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
 import { siteConfig } from "#app/content/site-config.ts";
+import { dictionaries } from "#app/i18n/dictionaries.ts";
 import data from "#content/pages/interface.json" with { type: "json" };
-import { dictionaries } from "./dictionaries.ts";
 import { interfaceWordsSchema } from "./interface-words.ts";
 
 /**

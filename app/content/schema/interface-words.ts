@@ -2,7 +2,7 @@
  * The sentences of the interface that the firm may reword (docs/decisions/019, on the
  * dictionaries): the site's tagline, the footer's line, the contact page's words, the forms' help
  * texts and thanks, the headings every service page shares, the not-found page. They live in
- * `content/pages/interface.json`, which `en.ts` and `es.ts` import as plain JSON and spread into
+ * `content/pages/interface.json`, which `app/i18n/en.ts` and `es.ts` import as plain JSON and spread into
  * the dictionaries; the labels of controls ("Menu", "Close", field names, error messages) stay there.
  *
  * Its sentences name the firm's facts by placeholder (`{{site.phone}}`, site-facts.ts), which the
