@@ -1,3 +1,4 @@
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { prefersReducedMotion } from "./events.ts";
 
 /**
@@ -8,16 +9,16 @@ import { prefersReducedMotion } from "./events.ts";
  * assistive technology; a dot or an arrow scrolls to its slide.
  */
 export function enhanceCarousels(): void {
-  for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhance(carousel);
+  for (const carousel of document.querySelectorAll<HTMLElement>(hookSelector("carousel"))) enhance(carousel);
 }
 
 function enhance(carousel: HTMLElement): void {
-  const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
-  const controls = carousel.querySelector<HTMLElement>("[data-carousel-controls]");
-  const slides = [...carousel.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
-  const dots = [...carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
-  const previous = carousel.querySelector<HTMLButtonElement>("[data-carousel-previous]");
-  const next = carousel.querySelector<HTMLButtonElement>("[data-carousel-next]");
+  const track = carousel.querySelector<HTMLElement>(hookSelector("carouselTrack"));
+  const controls = carousel.querySelector<HTMLElement>(hookSelector("carouselControls"));
+  const slides = [...carousel.querySelectorAll<HTMLElement>(hookSelector("carouselSlide"))];
+  const dots = [...carousel.querySelectorAll<HTMLButtonElement>(hookSelector("carouselDot"))];
+  const previous = carousel.querySelector<HTMLButtonElement>(hookSelector("carouselPrevious"));
+  const next = carousel.querySelector<HTMLButtonElement>(hookSelector("carouselNext"));
   if (!track || !controls || slides.length < 2) return;
   let current = 0;
 

@@ -1,3 +1,4 @@
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { onClick } from "./events.ts";
 
 /** The button appears once the page has scrolled more than this (the specification's threshold). */
@@ -5,14 +6,14 @@ export const scrollToTopThreshold = 200;
 
 /** The Back to top button (`[data-scroll-to-top]`): shown past the threshold; it returns to the top and to the main content. */
 export function enhanceScrollToTop(): void {
-  const button = document.querySelector<HTMLElement>("[data-scroll-to-top]");
+  const button = document.querySelector<HTMLElement>(hookSelector("scrollToTop"));
   if (!button) return;
   const update = () => {
     button.hidden = scrollY <= scrollToTopThreshold;
   };
   update();
   addEventListener("scroll", update, { passive: true });
-  onClick("[data-scroll-to-top]", () => {
+  onClick(hookSelector("scrollToTop"), () => {
     scrollTo({ top: 0 });
     document.getElementById("main-content")?.focus({ preventScroll: true });
   });

@@ -1,7 +1,8 @@
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 /** The footer's copyright year is the build year in the HTML; this makes it today's. */
 export function showCurrentYear(): void {
   const year = String(new Date().getFullYear());
-  for (const element of document.querySelectorAll("[data-current-year]")) {
+  for (const element of document.querySelectorAll(hookSelector("currentYear"))) {
     if (element.textContent !== year) element.textContent = year;
   }
 }

@@ -1,6 +1,7 @@
 import { Languages, X } from "lucide-react";
 import { useSite } from "#app/i18n/index.ts";
 import { counterpartPath } from "#app/i18n/language-switch.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * On an English page, a visitor with no stored language whose browser prefers
@@ -14,7 +15,7 @@ export function LanguageSuggestion() {
   return (
     <aside
       hidden
-      data-lang-banner
+      {...hook("langBanner")}
       lang="es"
       aria-label={banner.action}
       className="border-b bg-secondary text-secondary-foreground"
@@ -29,14 +30,14 @@ export function LanguageSuggestion() {
         </p>
         <a
           href={counterpartPath(path, "es")}
-          data-lang-choice="es"
+          {...hook("langChoice", "es")}
           className="font-semibold text-primary underline underline-offset-4"
         >
           {banner.action}
         </a>
         <button
           type="button"
-          data-lang-banner-dismiss
+          {...hook("langBannerDismiss")}
           className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-background/60"
         >
           <X className="size-4" aria-hidden="true" />
