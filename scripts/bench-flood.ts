@@ -15,12 +15,12 @@ import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import retryOutbox from "../netlify/functions/retry-outbox.ts";
-import { type BlobsLike, createBlobsStore } from "../server/send-email/blobs-store.ts";
-import { digestIfDue, purgeIfDue } from "../server/send-email/housekeeping.ts";
-import { netlifySendEmail } from "../server/send-email/netlify-instance.ts";
-import { renderEmail } from "../server/send-email/render-email.ts";
-import { retryPending } from "../server/send-email/retry-pending.ts";
-import { newRecord, type Submission, submissionId } from "../server/send-email/submission.ts";
+import { renderEmail } from "../server/send-email/delivery/render-email.ts";
+import { retryPending } from "../server/send-email/delivery/retry-pending.ts";
+import { digestIfDue, purgeIfDue } from "../server/send-email/runtimes/housekeeping.ts";
+import { netlifySendEmail } from "../server/send-email/runtimes/netlify-instance.ts";
+import { type BlobsLike, createBlobsStore } from "../server/send-email/store/blobs-store.ts";
+import { newRecord, type Submission, submissionId } from "../server/send-email/store/submission.ts";
 import { startSmtpSink } from "../tests/support/mail.ts";
 
 const held = Number(process.env.BENCH_HELD ?? 3_000);

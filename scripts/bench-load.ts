@@ -20,11 +20,11 @@ import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
 import { createApp } from "../server/app.ts";
 import { securityManifestFile } from "../server/security-headers.ts";
-import { createFileStore } from "../server/send-email/file-store.ts";
-import { createFormTokens } from "../server/send-email/form-token.ts";
+import { createFormTokens } from "../server/send-email/intake/form-token.ts";
 import { silentLogger } from "../server/send-email/logger.ts";
-import { createNodeSendEmail } from "../server/send-email/node-instance.ts";
-import { type Submission, submissionId } from "../server/send-email/submission.ts";
+import { createNodeSendEmail } from "../server/send-email/runtimes/node-instance.ts";
+import { createFileStore } from "../server/send-email/store/file-store.ts";
+import { type Submission, submissionId } from "../server/send-email/store/submission.ts";
 import { closedPortUrl, startSmtpSink } from "../tests/support/mail.ts";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);

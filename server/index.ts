@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createApp } from "./app.ts";
-import { createNodeSendEmail } from "./send-email/node-instance.ts";
+import { createNodeSendEmail } from "./send-email/runtimes/node-instance.ts";
 import { createSiteServer } from "./site-server.ts";
 
 // LAUNCH=1, the live site: refuse to start while sample content remains (README, "Before launch").
