@@ -1,7 +1,8 @@
 import { globSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hook, hookSelector, type ShellHook, shellHooks } from "./shell-hooks.ts";
+import * as shellHooks from "./shell-hook-names.ts";
+import { hook, hookSelector } from "./shell-hooks.ts";
 
 const root = join(import.meta.dirname, "../..");
 const sources = (pattern: string) =>
@@ -10,9 +11,8 @@ const sources = (pattern: string) =>
     .map((file) => ({ file, text: readFileSync(join(root, file), "utf8") }));
 const script = sources("app/shell-script/*.ts");
 const markup = [...sources("app/components/**/*.tsx"), ...sources("src/layouts/*.astro")];
-const names = Object.keys(shellHooks) as ShellHook[];
-const usesHook = (text: string, name: ShellHook) =>
-  new RegExp(`(hook|hookSelector)\\("${name}"|shellHooks(\\.${name}\\b|\\[)`).test(text);
+const names = Object.keys(shellHooks) as (keyof typeof shellHooks)[];
+const usesHook = (text: string, name: keyof typeof shellHooks) => new RegExp(`shellHooks\\.${name}\\b`).test(text);
 
 describe("the data-* hooks the markup and the shell script share", () => {
   it("are written by the markup and read by the script, every one of them", () => {
@@ -20,7 +20,6 @@ describe("the data-* hooks the markup and the shell script share", () => {
       ...(markup.some(({ text }) => usesHook(text, name)) ? [] : [`${name}: no component marks it`]),
       ...(script.some(({ text }) => usesHook(text, name)) ? [] : [`${name}: the shell script never reads it`]),
     ]);
-    // labelOpen and labelClose are read together, as shellHooks[open ? "labelClose" : "labelOpen"].
     expect(missing).toEqual([]);
   });
 
@@ -38,10 +37,10 @@ describe("the data-* hooks the markup and the shell script share", () => {
   });
 
   it("make an attribute for the markup and a selector for the script", () => {
-    expect(hook("langChoice", "es")).toEqual({ "data-lang-choice": "es" });
-    expect(hook("carousel")).toEqual({ "data-carousel": true });
-    expect(hook("notFound", undefined)).toEqual({});
-    expect(hookSelector("langChoice", "a")).toBe("a[data-lang-choice]");
-    expect(hookSelector("menu")).toBe("[data-menu]");
+    expect(hook(shellHooks.langChoice, "es")).toEqual({ "data-lang-choice": "es" });
+    expect(hook(shellHooks.carousel)).toEqual({ "data-carousel": true });
+    expect(hook(shellHooks.notFound, undefined)).toEqual({});
+    expect(hookSelector(shellHooks.langChoice, "a")).toBe("a[data-lang-choice]");
+    expect(hookSelector(shellHooks.menu)).toBe("[data-menu]");
   });
 });

@@ -1,3 +1,4 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { prefersReducedMotion } from "./events.ts";
 
@@ -9,16 +10,16 @@ import { prefersReducedMotion } from "./events.ts";
  * assistive technology; a dot or an arrow scrolls to its slide.
  */
 export function enhanceCarousels(): void {
-  for (const carousel of document.querySelectorAll<HTMLElement>(hookSelector("carousel"))) enhance(carousel);
+  for (const carousel of document.querySelectorAll<HTMLElement>(hookSelector(shellHooks.carousel))) enhance(carousel);
 }
 
 function enhance(carousel: HTMLElement): void {
-  const track = carousel.querySelector<HTMLElement>(hookSelector("carouselTrack"));
-  const controls = carousel.querySelector<HTMLElement>(hookSelector("carouselControls"));
-  const slides = [...carousel.querySelectorAll<HTMLElement>(hookSelector("carouselSlide"))];
-  const dots = [...carousel.querySelectorAll<HTMLButtonElement>(hookSelector("carouselDot"))];
-  const previous = carousel.querySelector<HTMLButtonElement>(hookSelector("carouselPrevious"));
-  const next = carousel.querySelector<HTMLButtonElement>(hookSelector("carouselNext"));
+  const track = carousel.querySelector<HTMLElement>(hookSelector(shellHooks.carouselTrack));
+  const controls = carousel.querySelector<HTMLElement>(hookSelector(shellHooks.carouselControls));
+  const slides = [...carousel.querySelectorAll<HTMLElement>(hookSelector(shellHooks.carouselSlide))];
+  const dots = [...carousel.querySelectorAll<HTMLButtonElement>(hookSelector(shellHooks.carouselDot))];
+  const previous = carousel.querySelector<HTMLButtonElement>(hookSelector(shellHooks.carouselPrevious));
+  const next = carousel.querySelector<HTMLButtonElement>(hookSelector(shellHooks.carouselNext));
   if (!track || !controls || slides.length < 2) return;
   let current = 0;
 

@@ -1,4 +1,5 @@
-import { hookSelector, shellHooks } from "#app/lib/shell-hooks.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 /**
  * An image falls back to an alternate source when loading fails. An
  * `<img data-fallback-src>` switches to that source once; no inline `onerror` (the CSP forbids it).
@@ -26,7 +27,7 @@ export function enhanceImageFallbacks(): void {
     },
     true,
   );
-  for (const image of document.querySelectorAll<HTMLImageElement>(hookSelector("fallbackSrc", "img"))) {
+  for (const image of document.querySelectorAll<HTMLImageElement>(hookSelector(shellHooks.fallbackSrc, "img"))) {
     if (image.complete && image.naturalWidth === 0) showFallback(image);
   }
 }

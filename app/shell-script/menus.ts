@@ -1,4 +1,5 @@
-import { hookSelector, shellHooks } from "#app/lib/shell-hooks.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { onClick } from "./events.ts";
 
 /** Shows or hides the region a disclosure button (`[data-disclosure]`) controls. */
@@ -22,16 +23,18 @@ function setExpanded(button: Element, expanded: boolean): void {
  *   script, the CSS assumes the header's own height).
  */
 export function enhanceMenus(): void {
-  const header = document.querySelector(hookSelector("siteHeader"));
+  const header = document.querySelector(hookSelector(shellHooks.siteHeader));
   const placeUnderHeader = () => {
     const bottom = header?.getBoundingClientRect().bottom;
     if (bottom !== undefined) document.documentElement.style.setProperty("--header-bottom", `${Math.max(0, bottom)}px`);
   };
 
-  for (const button of document.querySelectorAll(hookSelector("disclosure"))) setExpanded(button, false);
-  onClick(hookSelector("disclosure"), (button) => setExpanded(button, button.getAttribute("aria-expanded") !== "true"));
+  for (const button of document.querySelectorAll(hookSelector(shellHooks.disclosure))) setExpanded(button, false);
+  onClick(hookSelector(shellHooks.disclosure), (button) =>
+    setExpanded(button, button.getAttribute("aria-expanded") !== "true"),
+  );
 
-  for (const menu of document.querySelectorAll<HTMLElement>(hookSelector("menu"))) {
+  for (const menu of document.querySelectorAll<HTMLElement>(hookSelector(shellHooks.menu))) {
     const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
     menu.addEventListener("beforetoggle", (event) => {
       if ((event as ToggleEvent).newState === "open") placeUnderHeader();
@@ -39,8 +42,9 @@ export function enhanceMenus(): void {
     menu.addEventListener("toggle", (event) => {
       const open = (event as ToggleEvent).newState === "open";
       if (open)
-        for (const disclosure of menu.querySelectorAll(hookSelector("disclosure"))) setExpanded(disclosure, false);
-      const label = button?.getAttribute(shellHooks[open ? "labelClose" : "labelOpen"]);
+        for (const disclosure of menu.querySelectorAll(hookSelector(shellHooks.disclosure)))
+          setExpanded(disclosure, false);
+      const label = button?.getAttribute(open ? shellHooks.labelClose : shellHooks.labelOpen);
       if (label) button?.setAttribute("aria-label", label);
     });
     const closeWhenFocusLeaves = (event: FocusEvent) => {
@@ -56,14 +60,14 @@ export function enhanceMenus(): void {
   addEventListener(
     "scroll",
     () => {
-      if (document.querySelector(`${hookSelector("menu")}:popover-open`)) placeUnderHeader();
+      if (document.querySelector(`${hookSelector(shellHooks.menu)}:popover-open`)) placeUnderHeader();
     },
     { passive: true },
   );
 
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const menu of document.querySelectorAll<HTMLElement>(`${hookSelector("menu")}:popover-open`))
+    for (const menu of document.querySelectorAll<HTMLElement>(`${hookSelector(shellHooks.menu)}:popover-open`))
       menu.hidePopover();
   });
 }

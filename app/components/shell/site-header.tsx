@@ -6,6 +6,7 @@ import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pathOf } from "#app/lib/route-table.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hook } from "#app/lib/shell-hooks.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
@@ -20,7 +21,7 @@ export function SiteHeader() {
   const { lang, dictionary: dict } = useSite();
   return (
     <header
-      {...hook("siteHeader")}
+      {...hook(shellHooks.siteHeader)}
       className="sticky top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
