@@ -21,7 +21,7 @@ import { digestIfDue, purgeIfDue } from "../server/send-email/runtimes/housekeep
 import { netlifySendEmail } from "../server/send-email/runtimes/netlify-instance.ts";
 import { type BlobsLike, createBlobsStore } from "../server/send-email/store/blobs-store.ts";
 import { newRecord, type Submission, submissionId } from "../server/send-email/store/submission.ts";
-import { startSmtpSink } from "../tests/support/mail.ts";
+import { startSmtpSink } from "#tests/support/mail.ts";
 
 const held = Number(process.env.BENCH_HELD ?? 3_000);
 const expired = Number(process.env.BENCH_EXPIRED ?? 300);

@@ -25,7 +25,7 @@ import { silentLogger } from "../server/send-email/logger.ts";
 import { createNodeSendEmail } from "../server/send-email/runtimes/node-instance.ts";
 import { createFileStore } from "../server/send-email/store/file-store.ts";
 import { type Submission, submissionId } from "../server/send-email/store/submission.ts";
-import { closedPortUrl, startSmtpSink } from "../tests/support/mail.ts";
+import { closedPortUrl, startSmtpSink } from "#tests/support/mail.ts";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
