@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
+import { startSmtpSink } from "#tests/support/mail.ts";
 import retryOutbox from "../netlify/functions/retry-outbox.ts";
 import { renderEmail } from "../server/send-email/delivery/render-email.ts";
 import { retryPending } from "../server/send-email/delivery/retry-pending.ts";
@@ -21,7 +22,6 @@ import { digestIfDue, purgeIfDue } from "../server/send-email/runtimes/housekeep
 import { netlifySendEmail } from "../server/send-email/runtimes/netlify-instance.ts";
 import { type BlobsLike, createBlobsStore } from "../server/send-email/store/blobs-store.ts";
 import { newRecord, type Submission, submissionId } from "../server/send-email/store/submission.ts";
-import { startSmtpSink } from "#tests/support/mail.ts";
 
 const held = Number(process.env.BENCH_HELD ?? 3_000);
 const expired = Number(process.env.BENCH_EXPIRED ?? 300);

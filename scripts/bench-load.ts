@@ -18,6 +18,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
+import { closedPortUrl, startSmtpSink } from "#tests/support/mail.ts";
 import { createApp } from "../server/app.ts";
 import { securityManifestFile } from "../server/security-headers.ts";
 import { createFormTokens } from "../server/send-email/intake/form-token.ts";
@@ -25,7 +26,6 @@ import { silentLogger } from "../server/send-email/logger.ts";
 import { createNodeSendEmail } from "../server/send-email/runtimes/node-instance.ts";
 import { createFileStore } from "../server/send-email/store/file-store.ts";
 import { type Submission, submissionId } from "../server/send-email/store/submission.ts";
-import { closedPortUrl, startSmtpSink } from "#tests/support/mail.ts";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
