@@ -49,6 +49,26 @@ describe("a broken service page file", () => {
     );
   });
 
+  it("refuses Spanish icons other than the English ones, naming each", () => {
+    const message = problems((data) => {
+      data.es.icon = "Calculator";
+      data.es.features[4].icon = "Truck";
+    });
+    expect(message).toBe(
+      [
+        "content/services/payroll.json: es.icon: must be the same icon as the English (Banknote), found Calculator",
+        "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck",
+      ].join("\n"),
+    );
+  });
+
+  it("names an icon the site does not have", () => {
+    const message = problems((data) => {
+      data.en.features[0].icon = "Banknotes";
+    });
+    expect(message).toContain("content/services/payroll.json: en.features[0].icon:");
+  });
+
   it("names a missing Spanish entry", () => {
     const message = problems((data) => {
       data.es.faqs.pop();

@@ -18,8 +18,9 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
 
 /**
  * The words of one service page in one language, as `content/services/<english-slug>.json` holds
- * them under "en" and "es" (docs/decisions/019), read with `readCopy`. The icons are the page's
- * `structure.ts`, the steps' numbers their order, the testimonials `testimonials.ts`. Lengths that
+ * them under "en" and "es" (docs/decisions/019), read with `readCopy`. The icons are written beside
+ * the words they go with, the same in both languages; the steps' numbers are their order, the
+ * testimonials `testimonials.ts`. Lengths that
  * count the words as the page shows them (figures filled in) are checked on the rendered page by
  * `servicePageSchema` below.
  */
@@ -40,6 +41,15 @@ export const servicePageCopySchema = z.strictObject({
     title: "Picture",
     description: `The picture beside the page title, the same in both languages (change it in the English column). At least ${minImageWidth} pixels wide; a picture that is not square is cut to a square around its centre.`,
   }),
+  // One value for both languages: Decap copies the English into the Spanish and locks it there
+  // (`sameInBothLanguages`, app/cms/fields.ts). A feature's icon, in a list row, Decap cannot copy (it
+  // duplicates top-level fields only): it is chosen in each column and ./read.ts refuses two that differ.
+  icon: z.enum(iconNames).meta({
+    sameInBothLanguages: true,
+    title: "Icon",
+    description:
+      "The page's icon, shown on its card in the services directory and where the page has no picture: the same in both languages (change it in the English column).",
+  }),
   metaDescription: requiredText().meta({
     title: "Search result text",
     description:
@@ -48,11 +58,15 @@ export const servicePageCopySchema = z.strictObject({
   features: z
     .array(
       z.strictObject({
+        icon: z.enum(iconNames).meta({
+          title: "Icon",
+          description: "Shown beside the heading; choose the same icon in English and in Spanish.",
+        }),
         title: requiredText().meta({ title: "Heading" }),
         description: requiredText().meta({ title: "Text", description: `At least 60 characters. ${figuresHelp}` }),
       }),
     )
-    .length(6, "must have exactly six entries, one for each icon")
+    .length(6, "must have exactly six entries")
     .meta({
       title: "What's included",
       description: inPageOrder("Six things this service covers, each shown with its own icon"),
