@@ -52,7 +52,7 @@ describe("a broken service page file", () => {
   it("refuses Spanish icons other than the English ones, naming each", () => {
     const message = problems((data) => {
       data.es.icon = "Calculator";
-      data.es.features[4].icon = "Truck";
+      data.es.features.splice(4, 1, { ...payroll.es.features[4], icon: "Truck" } as (typeof payroll.es.features)[4]);
     });
     expect(message).toBe(
       [
@@ -64,7 +64,10 @@ describe("a broken service page file", () => {
 
   it("names an icon the site does not have", () => {
     const message = problems((data) => {
-      data.en.features[0].icon = "Banknotes";
+      data.en.features.splice(0, 1, {
+        ...payroll.en.features[0],
+        icon: "Banknotes",
+      } as (typeof payroll.en.features)[0]);
     });
     expect(message).toContain("content/services/payroll.json: en.features[0].icon:");
   });
