@@ -51,8 +51,6 @@ interface Meta {
    * row, so the list is one of kinds (Decap's variable types), each kind named by its option label.
    */
   namesRows?: boolean;
-  /** In a copy file: one value for both languages, chosen in English and copied, locked, into Spanish (`i18n: "duplicate"`). */
-  sameInBothLanguages?: boolean;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -89,7 +87,6 @@ function unwrap(schema: z.core.$ZodType) {
     meta.imageFolder ??= found?.imageFolder;
     meta.optionLabels ??= found?.optionLabels;
     meta.namesRows ??= found?.namesRows;
-    meta.sameInBothLanguages ??= found?.sameInBothLanguages;
     const def = defOf(current);
     if (def.type === "optional" || def.type === "nullable") {
       required = false;
@@ -262,7 +259,7 @@ export function cmsField(
   if (meta.description) field.hint = meta.description;
   if (!required) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
-  if (options.i18n) field.i18n = meta.sameInBothLanguages ? "duplicate" : true;
+  if (options.i18n) field.i18n = true;
 
   switch (def.type) {
     case "string": {

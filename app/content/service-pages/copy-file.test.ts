@@ -51,12 +51,10 @@ describe("a broken service page file", () => {
 
   it("refuses Spanish icons other than the English ones, naming each", () => {
     const message = problems((data) => {
-      data.es.icon = "Calculator";
       data.es.features.splice(4, 1, { ...payroll.es.features[4], icon: "Truck" } as (typeof payroll.es.features)[4]);
     });
     expect(message).toBe(
       [
-        "content/services/payroll.json: es.icon: must be the same icon as the English (Banknote), found Calculator",
         "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck",
       ].join("\n"),
     );

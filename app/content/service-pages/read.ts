@@ -39,19 +39,18 @@ export function servicePage(slug: TemplateServiceSlug, data: unknown): Bilingual
   return page;
 }
 
-/** What a page shows the same in both languages, by its place in a language's words: its picture and its icons. */
+/** What a page shows the same in both languages, by its place in a language's words: its picture and its features' icons. */
 function sameInBothLanguages(copy: ServicePageCopy): [field: string, what: string, value: string][] {
   return [
     ["artwork", "picture", copy.artwork],
-    ["icon", "icon", copy.icon],
     ...copy.features.map((feature, i): [string, string, string] => [`features[${i}].icon`, "icon", feature.icon]),
   ];
 }
 
 /**
  * A service page's words, both languages, checked (`readCopy`), with one picture and one set of
- * icons for both: the editor writes the English picture and page icon into the Spanish
- * (docs/decisions/020); a feature's icon is chosen in each column, and a hand edit may differ.
+ * icons for both: the editor writes the English picture into the Spanish (docs/decisions/020); a
+ * feature's icon is chosen in each column, and a hand edit may differ.
  */
 export function readServicePageCopy(file: string, data: unknown): Bilingual<ServicePageCopy> {
   const copy = readCopy(file, servicePageCopySchema, data);
@@ -73,7 +72,6 @@ function inLanguage(slug: TemplateServiceSlug, copy: ServicePageCopy, lang: Lang
     description: copy.description,
     artwork: copy.artwork,
     metaDescription: copy.metaDescription,
-    icon: copy.icon,
     features: copy.features,
     clients: copy.clients,
     process: joinCopy(stepNumbers, copy.process, (number, words) => ({ number, ...words })),

@@ -41,15 +41,6 @@ export const servicePageCopySchema = z.strictObject({
     title: "Picture",
     description: `The picture beside the page title, the same in both languages (change it in the English column). At least ${minImageWidth} pixels wide; a picture that is not square is cut to a square around its centre.`,
   }),
-  // One value for both languages: Decap copies the English into the Spanish and locks it there
-  // (`sameInBothLanguages`, app/cms/fields.ts). A feature's icon, in a list row, Decap cannot copy (it
-  // duplicates top-level fields only): it is chosen in each column and ./read.ts refuses two that differ.
-  icon: z.enum(iconNames).meta({
-    sameInBothLanguages: true,
-    title: "Icon",
-    description:
-      "The page's icon, shown on its card in the services directory and where the page has no picture: the same in both languages (change it in the English column).",
-  }),
   metaDescription: requiredText().meta({
     title: "Search result text",
     description:
@@ -58,6 +49,8 @@ export const servicePageCopySchema = z.strictObject({
   features: z
     .array(
       z.strictObject({
+        // Decap copies no value inside a list's rows into the other language (only top-level fields,
+        // like the picture): the icon is chosen in each column, and ./read.ts refuses two that differ.
         icon: z.enum(iconNames).meta({
           title: "Icon",
           description: "Shown beside the heading; choose the same icon in English and in Spanish.",
@@ -124,7 +117,6 @@ export const servicePageSchema = z.strictObject({
   metaDescription: text
     .min(140, "must be at least 140 characters (search engines show 140 to 160)")
     .max(160, "must be at most 160 characters (search engines cut longer ones)"),
-  icon: z.enum(iconNames),
   features: z
     .array(
       z.strictObject({

@@ -35,8 +35,6 @@ export interface ServicePageContent {
   description: string;
   /** 140-160 characters, written, not truncated. */
   metaDescription: string;
-  /** Icon shown in the hero when there is no image, and on cards elsewhere. */
-  icon: IconName;
   features: Feature[];
   clients: ClientType[];
   process: ProcessStep[];
