@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentFiles } from "#app/content/data/content-files.ts";
 import { stringsWithPaths } from "#app/content/pattern-table.ts";
+import { templateServiceSlugs } from "./files.ts";
 import type { TemplateServiceSlug } from "./types.ts";
 
 /**
@@ -57,7 +58,7 @@ describe("prices come from the site configuration", () => {
       }
 
   it("reads every service page's file and the directory's", () => {
-    expect(serviceCopyFiles).toHaveLength(27);
+    expect(serviceCopyFiles).toHaveLength(templateServiceSlugs.length + 1);
     expect(serviceCopyFiles).toContain("content/services-directory.json");
     expect(typedDollars('"answer": "packages from $250 to $1,500"')).toEqual(["$250", "$1,500"]);
   });
