@@ -14,7 +14,7 @@ export interface SendEmailConfig {
   mailFrom: string;
   /** Root of the file store (`pending/`, `sent/`, `quarantine/`) and of the `.eml` inbox. */
   outboxDir: string;
-  /** HMAC secret of the form tokens; when unset one is generated and kept beside the store. */
+  /** HMAC secret of the form tokens, 32 random bytes; when unset one is generated and kept beside the store. */
   formSecret: string | undefined;
   /** The site's public origin, accepted in `Origin` besides the request's own. */
   siteOrigin: string;
@@ -47,6 +47,20 @@ export interface SendEmailConfig {
 
 export type TrustProxy = "loopback" | "always" | "never";
 
+/**
+ * `FORM_SECRET` signs public HMACs of known data (form tokens, release links), so a secret a person
+ * chose could be guessed offline: it must be 32 random bytes or more, written as hex (64+
+ * characters) or base64 / base64url (43+, padding allowed), as `openssl rand` and Node print them
+ * (docs/decisions/022). The shape is all that can be checked; "random" is the person's part.
+ */
+export function isRandomSecretShaped(secret: string): boolean {
+  // Hex digits are base64 characters too: text of hex digits only is read as hex (62 of them are 31 bytes).
+  if (/^[0-9a-fA-F]+$/.test(secret)) return secret.length >= 64;
+  return /^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(secret);
+}
+const weakSecretMessage =
+  "FORM_SECRET must be 32 random bytes (64 hex characters, or 43+ base64): make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`";
+
 const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const envSchema = z.object({
@@ -56,7 +70,7 @@ const envSchema = z.object({
   MAIL_TO: z.email({ error: "MAIL_TO must be one e-mail address" }).default(siteConfig.email),
   MAIL_FROM: z.string().min(3).default(`"${siteConfig.name} Website" <no-reply@example.com>`),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
-  FORM_SECRET: z.string().min(16, { error: "FORM_SECRET must be at least 16 characters" }).optional(),
+  FORM_SECRET: z.string().refine(isRandomSecretShaped, { error: weakSecretMessage }).optional(),
   SITE_URL: z.url().default(siteConfig.defaultOrigin),
   FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(defaultFormTokenMinAgeMs),
   RATE_LIMIT_PER_MINUTE: integerAtLeastZero(10),

@@ -15,6 +15,7 @@ import {
   endpoint,
   expectSecurityHeaders,
   jsonPost,
+  testSecret,
   waitlistBody,
 } from "./test-support/fixtures.ts";
 import { setUpHarnessWithSink } from "./test-support/live-mail.ts";
@@ -108,7 +109,7 @@ describe("delivery of real submissions", () => {
     await expectSecurityHeaders(response);
     const { token, minAgeMs } = (await response.json()) as { token: string; minAgeMs: number };
     expect(minAgeMs).toBe(3_000);
-    const verify = createFormTokens("test-secret-for-form-tokens-0123456789").verify;
+    const verify = createFormTokens(testSecret).verify;
     expect(verify(token, live.harness.clock.now())).toBe("too-fast");
     expect(verify(token, new Date(live.harness.clock.now().getTime() + 3_000))).toBe("ok");
   });
@@ -141,7 +142,7 @@ describe("suspected bots", () => {
 
   it("quarantines a submission sent with a genuine token younger than its minimum age", async () => {
     const before = live.sink.messages.length;
-    const formToken = createFormTokens("test-secret-for-form-tokens-0123456789").issue(live.harness.clock.now());
+    const formToken = createFormTokens(testSecret).issue(live.harness.clock.now());
     const response = await live.harness.post(contactBody({ formToken, email: "quick@example.com" }));
     expect(response.status).toBe(200);
     expect(live.sink.messages.length).toBe(before);
