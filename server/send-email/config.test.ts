@@ -13,9 +13,11 @@ describe("loadSendEmailConfig", () => {
       formSecret: undefined,
       siteOrigin: "https://www.nais.example.com",
       formTokenMinAgeMs: 3_000,
+      formTokenMaxAgeMs: 2 * 3_600_000,
       rateLimitPerMinute: 10,
       rateLimitPerHour: 60,
       rateLimitAttemptsPerMinute: 30,
+      deliveredMaxPerHour: 20,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
       honeypotRetentionDays: 7,
@@ -45,6 +47,8 @@ describe("loadSendEmailConfig", () => {
       HONEYPOT_RETENTION_DAYS: "14",
       QUARANTINE_MAX_PER_DAY: "0",
       QUARANTINE_MAX_BYTES_PER_DAY: "20000000",
+      SUBMISSIONS_MAX_PER_HOUR: "0",
+      FORM_TOKEN_MAX_AGE_MINUTES: "30",
     });
     expect(config).toMatchObject({
       smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
@@ -62,6 +66,8 @@ describe("loadSendEmailConfig", () => {
       honeypotRetentionDays: 14,
       quarantineMaxPerDay: 0,
       quarantineMaxBytesPerDay: 20_000_000,
+      deliveredMaxPerHour: 0,
+      formTokenMaxAgeMs: 30 * 60_000,
     });
   });
 

@@ -3,7 +3,7 @@
  * stops the server with a clear message instead of failing on a visitor's submission).
  */
 import { z } from "zod";
-import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
+import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 import { siteConfig } from "#app/lib/site-config.ts";
 import type { HeldCap } from "./held-cap.ts";
 
@@ -20,11 +20,18 @@ export interface SendEmailConfig {
   siteOrigin: string;
   /** A token younger than this is a bot's (docs/decisions/010-what-counts-as-a-bot.md). */
   formTokenMinAgeMs: number;
+  /** A token older than this is refused with 409; the form fetches a fresh one and sends again (decision 022). */
+  formTokenMaxAgeMs: number;
   /** Accepted submissions per visitor address (docs/decisions/012-limits-for-real-offices.md); 0: off. */
   rateLimitPerMinute: number;
   rateLimitPerHour: number;
   /** Every POST per address, whatever became of it: the flood guard (Node server; Netlify: the platform's). */
   rateLimitAttemptsPerMinute: number;
+  /**
+   * Submissions delivered an hour across all visitors, the site-wide ceiling (decision 022): past
+   * it new ones are held for the digest, said so there, and never left out; 0: no ceiling.
+   */
+  deliveredMaxPerHour: number;
   /** Delivered submissions are deleted from the store this long after delivery. */
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
@@ -76,6 +83,13 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: integerAtLeastZero(10),
   RATE_LIMIT_PER_HOUR: integerAtLeastZero(60),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
+  SUBMISSIONS_MAX_PER_HOUR: integerAtLeastZero(20),
+  FORM_TOKEN_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 60)
+    .default(defaultFormTokenMaxAgeMs / 60_000),
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   HONEYPOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -111,9 +125,11 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     formSecret: vars.FORM_SECRET,
     siteOrigin: new URL(vars.SITE_URL).origin,
     formTokenMinAgeMs: vars.FORM_TOKEN_MIN_AGE_MS,
+    formTokenMaxAgeMs: vars.FORM_TOKEN_MAX_AGE_MINUTES * 60_000,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     rateLimitPerHour: vars.RATE_LIMIT_PER_HOUR,
     rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    deliveredMaxPerHour: vars.SUBMISSIONS_MAX_PER_HOUR,
     sentRetentionDays: vars.SENT_RETENTION_DAYS,
     quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
     honeypotRetentionDays: vars.HONEYPOT_RETENTION_DAYS,

@@ -190,6 +190,28 @@ describe("token problems are the site's, never the visitor's (docs/decisions/010
   );
 });
 
+describe("an expired form token (docs/decisions/022)", () => {
+  it.each([
+    ["en", en.contactForm.server.tokenExpired],
+    ["es", es.contactForm.server.tokenExpired],
+  ] as const)(
+    "gets a 409 that says, in %s, the form was renewed and the message is still there; nothing is kept",
+    async (lang, message) => {
+      const before = live.sink.messages.length;
+      const issued = new Date(live.harness.clock.now().getTime() - 2 * 3_600_000 - 1);
+      const formToken = createFormTokens(testSecret).issue(issued);
+      const email = `expired-${lang}@example.com`;
+      const response = await live.harness.post(contactBody({ formToken, email, lang }));
+      expect(response.status).toBe(409);
+      await expectSecurityHeaders(response);
+      expect(await response.json()).toEqual({ status: "error", message });
+      expect(live.sink.messages.length).toBe(before);
+      const held = await live.harness.store.listQuarantined();
+      expect(held.find((record) => record.submission.email === email)).toBeUndefined();
+    },
+  );
+});
+
 describe("the site's own origin", () => {
   it("is accepted from SITE_URL as well as from the request's own host", async () => {
     const before = live.sink.messages.length;

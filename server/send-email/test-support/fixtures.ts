@@ -114,6 +114,8 @@ export interface HarnessOptions {
   minAgeMs?: number;
   /** The daily cap on held submissions (the handler's `heldCap`); none by default. */
   heldCap?: HeldCap;
+  /** The site-wide ceiling on submissions mailed an hour (the handler's `deliveredMaxPerHour`); none by default. */
+  deliveredMaxPerHour?: number;
 }
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
@@ -141,6 +143,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     submissionLimiter: options.rateLimiter,
     attemptLimiter: options.attemptLimiter,
     heldCap: options.heldCap,
+    deliveredMaxPerHour: options.deliveredMaxPerHour,
   };
   const handler = createSendEmailHandler(deps);
   /** A token issued ten seconds ago: old enough to pass the too-fast check. */
