@@ -98,7 +98,7 @@ describe("a token past its lifetime (docs/decisions/022)", () => {
     let issued = 0;
     vi.stubGlobal(
       "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
+      vi.fn(async (_url: string, init?: RequestInit) => {
         if (init?.method !== "POST") return json({ token: `t${++issued}`, minAgeMs: 0, maxAgeMs: 3_600_000 });
         posted.push(JSON.parse(String(init.body)).formToken);
         const status = postAnswers.shift() ?? 200;

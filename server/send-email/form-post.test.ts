@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPages } from "#app/lib/route-table.ts";
+import { nonPageContentSecurityPolicy } from "../security-headers.ts";
 import {
   checkPageLocation,
   contactBodyFromForm,
@@ -75,7 +76,7 @@ function expectSeeOther(response: Response, location: string): void {
   expect(response.headers.get("location")).toBe(location);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get("content-security-policy")).toBe(nonPageContentSecurityPolicy);
   expect(response.headers.get("content-type")).toBeNull();
   expect(response.headers.get("retry-after")).toBeNull();
 }

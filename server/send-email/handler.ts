@@ -174,7 +174,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     }
 
     let acceptance = inFlight.get(record.id);
-    if (!acceptance && (await isOverHourlyCeiling(now))) {
+    if (!acceptance && deps.deliveredMaxPerHour && (await isOverHourlyCeiling(deps.deliveredMaxPerHour, now))) {
       // Kept whatever the daily cap on held submissions (no cap passed): it may be a person's.
       log.outcome = "held-over-ceiling";
       log.reason = "hourly-ceiling";
@@ -183,6 +183,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
       if (error) Object.assign(log, { outcome: "quarantine-failed", error });
       else return reply(exchange, 202, "queued");
     }
+    // The same submission may have started on its way while the ceiling was counted.
+    acceptance ??= inFlight.get(record.id);
     if (acceptance) {
       log.outcome = "duplicate";
     } else {
@@ -201,9 +203,8 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
    * not. A store that cannot count lets it through: the ceiling guards the inbox, never at the
    * cost of an enquiry.
    */
-  async function isOverHourlyCeiling(now: Date): Promise<boolean> {
-    if (!deps.deliveredMaxPerHour) return false;
-    const verdict = await deps.store.countDelivered(hourOf(now), deps.deliveredMaxPerHour).catch(() => "deliver");
+  async function isOverHourlyCeiling(perHour: number, now: Date): Promise<boolean> {
+    const verdict = await deps.store.countDelivered(hourOf(now), perHour).catch(() => "deliver");
     return verdict === "hold";
   }
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { waitlist } from "#app/lib/contact-contract.ts";
-import { baseSecurityHeaders } from "../../security-headers.ts";
+import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../security-headers.ts";
 import type { DeliveryDeps } from "../deliver.ts";
 import { createFileStore } from "../file-store.ts";
 import { createFormTokens } from "../form-token.ts";
@@ -83,7 +83,7 @@ export function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get("content-security-policy")).toBe(nonPageContentSecurityPolicy);
   // The site's own (server/security-headers.ts): no `_headers` rule reaches a function on Netlify.
   for (const name of [
     "Referrer-Policy",
