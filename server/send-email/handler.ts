@@ -181,7 +181,12 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
       const { isNew, error } = await quarantineSubmission(deps, record, "hourly-ceiling");
       if (!isNew) uncount();
       if (error) Object.assign(log, { outcome: "quarantine-failed", error });
-      else return reply(exchange, 202, "queued");
+      else if (isNew) return reply(exchange, 202, "queued");
+      else {
+        // A retry of a submission the store already has: what became of it, mailed or not.
+        const existing = await deps.store.get(record.id);
+        if (existing) return answerExisting(exchange, existing);
+      }
     }
     // The same submission may have started on its way while the ceiling was counted.
     acceptance ??= inFlight.get(record.id);
