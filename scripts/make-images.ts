@@ -5,7 +5,7 @@
  *   src/assets/services/<slug>.webp  800×800, one composition per service, no text
  *   src/assets/share/<name>.png      1200×630 Open Graph cards, English and Spanish
  *
- * Both are sources for astro:assets (src/lib/images.ts, app/lib/seo.ts): the build writes the
+ * Both are sources for astro:assets (src/lib/images.ts, app/page-kinds/seo.ts): the build writes the
  * sizes and formats the pages show, with hashed names under /assets/.
  *
  * Usage: node scripts/make-images.ts   (scripts/make-video.ts reuses the drawing helpers exported here)

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { isOfficialSource, taxFiguresSchema } from "./schema/tax-figures.ts";
+import { siteConfig } from "./site-config.ts";
 import { ficaEmployeeRate, num, percent, taxFigures, usd, usdCents, written } from "./tax-figures.ts";
 
 const figures = Object.entries(taxFigures);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { homeContent, quickbooksContent, servicePageContent } from "./index.ts";
 import { testimonialsSchema } from "./schema/testimonials.ts";
+import { siteConfig } from "./site-config.ts";
 import { taxFigures, usd } from "./tax-figures.ts";
 import { namesReadAlike, resultClaimsToSubstantiate, testimonialProblems } from "./testimonial-rules.ts";
 import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./testimonials.ts";

@@ -37,7 +37,7 @@ test.describe("search engines and sharing", () => {
       expect(attr(html, /<meta property="og:locale"[^>]*>/, "content"), path).toBe(
         found?.lang === "es" ? "es_US" : "en_US",
       );
-      // The section's share card, a file of the build with its hash in the name (app/lib/seo.ts).
+      // The section's share card, a file of the build with its hash in the name (app/page-kinds/seo.ts).
       const image = attr(html, /<meta property="og:image"[^>]*>/, "content") ?? "";
       expect(image, path).toMatch(
         /^https:\/\/.+\/assets\/(home|services|bookkeeping|tax|irs|business|quickbooks|about|contact)\.[\w-]+\.png$/,

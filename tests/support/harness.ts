@@ -48,7 +48,7 @@ export const formTestEnv = {
   RATE_LIMIT_PER_MINUTE: "0",
   RATE_LIMIT_PER_HOUR: "0",
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
-  // The same for the site-wide hourly ceiling (server/send-email/hourly-ceiling.test.ts, netlify-ceiling.test.ts).
+  // The same for the site-wide hourly ceiling (server/send-email/quarantine/hourly-ceiling.test.ts, runtimes/netlify-ceiling.test.ts).
   SUBMISSIONS_MAX_PER_HOUR: "0",
   // The forms wait out a token's minimum age before they send: shorter than a person's 3 s, so
   // the tests do not wait for nothing, long enough that a fast test meets the wait.

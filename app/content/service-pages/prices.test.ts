@@ -33,7 +33,7 @@ const serviceCopyFiles = contentFiles.filter((entry) => entry.file.startsWith("c
 const typedDollars = (text: string) => text.match(/\$\d[\d,]*/g) ?? [];
 
 afterEach(() => {
-  vi.doUnmock("#app/lib/site-config.ts");
+  vi.doUnmock("#app/content/site-config.ts");
 });
 
 describe("prices come from the site configuration", () => {
@@ -42,8 +42,8 @@ describe("prices come from the site configuration", () => {
       for (const lang of ["en", "es"] as const) {
         it(`the ${slug} page (${lang}) quotes siteConfig.prices.${price}`, async () => {
           vi.resetModules();
-          vi.doMock("#app/lib/site-config.ts", async (original) => {
-            const actual = await original<typeof import("#app/lib/site-config.ts")>();
+          vi.doMock("#app/content/site-config.ts", async (original) => {
+            const actual = await original<typeof import("#app/content/site-config.ts")>();
             return { ...actual, siteConfig: { ...actual.siteConfig, prices: otherPrices } };
           });
           const { servicePageContent } = await import("./index.ts");

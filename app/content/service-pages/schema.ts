@@ -7,8 +7,8 @@ import {
   text as requiredText,
   richTextField,
 } from "#app/content/schema/fields.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { pages } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
 /** How figures and links are written, said once for every field that may hold them. */
 const figuresHelp = "Figures in double braces, like {{socialSecurityWageBase}}, are filled in for you: keep them.";

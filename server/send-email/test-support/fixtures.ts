@@ -6,15 +6,15 @@ import { join } from "node:path";
 import { expect } from "vitest";
 import { waitlist } from "#app/lib/contact-contract.ts";
 import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../security-headers.ts";
-import type { DeliveryDeps } from "../deliver.ts";
-import { createFileStore } from "../file-store.ts";
-import { createFormTokens } from "../form-token.ts";
-import { createSendEmailHandler, type SendEmailDeps } from "../handler.ts";
-import type { HeldCap } from "../held-cap.ts";
+import type { DeliveryDeps } from "../delivery/deliver.ts";
+import { createSmtpMailer, type Mailer } from "../delivery/mailer.ts";
+import { createFormTokens } from "../intake/form-token.ts";
+import { createSendEmailHandler, type SendEmailDeps } from "../intake/handler.ts";
+import type { RateLimiter } from "../intake/rate-limiter.ts";
 import { createJsonLogger } from "../logger.ts";
-import { createSmtpMailer, type Mailer } from "../mailer.ts";
-import type { RateLimiter } from "../rate-limiter.ts";
-import { newRecord, type Submission, type SubmissionRecord, submissionId } from "../submission.ts";
+import type { HeldCap } from "../quarantine/held-cap.ts";
+import { createFileStore } from "../store/file-store.ts";
+import { newRecord, type Submission, type SubmissionRecord, submissionId } from "../store/submission.ts";
 
 /** 32 bytes in hex, the shape FORM_SECRET must have (config.ts); fixed so that tests can sign tokens. */
 export const testSecret = "7e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a5";
