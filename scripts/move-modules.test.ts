@@ -51,6 +51,11 @@ describe("move-modules", () => {
     ).toBe('import { log } from "../logger.ts";\nimport type { HeldCap } from "../quarantine/held-cap.ts";');
   });
 
+  it("leaves words that only look like an import", () => {
+    const text = `const fixture = 'vi.mock("#app/lib/site-config.ts")';`;
+    expect(rewriteImports("app/x.test.ts", "app/x.test.ts", text, moved)).toBe(text);
+  });
+
   it("writes a sibling as ./file.ts and app code as #app/…", () => {
     expect(specifierFor("app/content/a.ts", "app/content/b.ts")).toBe("./b.ts");
     expect(specifierFor("server/app.ts", "app/lib/route-table.ts")).toBe("#app/lib/route-table.ts");

@@ -46,8 +46,8 @@ export function rewriteImports(
   exists: (path: string) => boolean = existsSync,
 ): string {
   const specifiers = new Set(importsOf(file, text));
-  // vi.mock names a module as a string that is not an import.
-  for (const match of text.matchAll(/vi\.(?:do)?[mM]ock\(\s*"([^"]+)"/g)) if (match[1]) specifiers.add(match[1]);
+  // vi.mock names a module as a string that is not an import (a statement of its own, not words in a string).
+  for (const match of text.matchAll(/^\s*vi\.(?:do)?[mM]ock\(\s*"([^"]+)"/gm)) if (match[1]) specifiers.add(match[1]);
   let result = text;
   for (const specifier of specifiers) {
     const fromHere = resolveImport(file, specifier);
