@@ -7,6 +7,7 @@
  * island's re-render never loses them.
  */
 import { enhanceCarousels } from "./carousel.ts";
+import { swapInWebFontAfterFirstPaint } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
@@ -16,6 +17,7 @@ import { playVideosInView } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
 const enhancements = [
+  swapInWebFontAfterFirstPaint,
   enhanceImageFallbacks,
   enhanceTheme,
   enhanceLanguage,
