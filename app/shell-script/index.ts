@@ -13,7 +13,7 @@ import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
 import { enhanceTheme } from "./theme.ts";
-import { playVideosInView } from "./video.ts";
+import { playVideosInView, showPostersWhenNear } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
 const enhancements = [
@@ -24,6 +24,7 @@ const enhancements = [
   enhanceMenus,
   enhanceCarousels,
   enhanceScrollToTop,
+  showPostersWhenNear,
   playVideosInView,
   showCurrentYear,
 ];

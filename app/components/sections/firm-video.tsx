@@ -22,7 +22,7 @@ for (const line of disagreements) console.warn(`firm video: ${line}`);
 export const firmVideoShown = disagreements.length === 0;
 
 /**
- * The firm's short video (scripts/make-video.ts): a picture of it, captions in both languages, nothing
+ * The firm's short video (scripts/make-video.ts): poster, captions in both languages, nothing
  * downloaded up front. With `autoplay`, the shell's script plays it muted once it scrolls into
  * view, never for visitors who prefer reduced motion (app/shell-script/video.ts).
  */
@@ -35,27 +35,14 @@ export function FirmVideo({
   label: string;
   fallback: string;
   autoplay?: boolean;
-  /** Where the video shows in the first screen, its picture is fetched with the page, first. */
+  /** Where the video shows in the first screen, its poster is fetched with the page. */
   inFirstScreen?: boolean;
 }) {
   const lang = useLang();
   if (!firmVideoShown) return null;
 
   return (
-    <figure className="relative overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
-      {/* The poster is an image behind the video, not its `poster`, which the browser would fetch
-          before the first paint wherever the video is: lazy below the first screen (docs/decisions/024).
-          The video paints nothing until it plays, so the picture shows through it. */}
-      <img
-        src={video.poster}
-        alt=""
-        loading={inFirstScreen ? "eager" : "lazy"}
-        fetchPriority={inFirstScreen ? "high" : undefined}
-        decoding="async"
-        width={video.width}
-        height={video.height}
-        className="absolute inset-0 size-full object-cover"
-      />
+    <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
       <video
         data-autoplay-in-view={autoplay || undefined}
         controls
@@ -63,10 +50,15 @@ export function FirmVideo({
         playsInline
         loop={autoplay}
         preload="none"
+        // A poster is fetched while the HTML is parsed, before the first paint: below the first
+        // screen the shell's script sets it once the video nears the screen (app/shell-script/video.ts,
+        // docs/decisions/024); without the script the video shows its controls until it plays.
+        poster={inFirstScreen ? video.poster : undefined}
+        data-poster={inFirstScreen ? undefined : video.poster}
         width={video.width}
         height={video.height}
         aria-label={label}
-        className="relative aspect-video h-auto w-full"
+        className="aspect-video h-auto w-full"
       >
         <source src={video.src} type="video/mp4" />
         <track kind="captions" src={video.captions.en} srcLang="en" label="English" default={lang === "en"} />
