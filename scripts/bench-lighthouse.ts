@@ -206,7 +206,7 @@ if (!process.exitCode) {
     const missed = missedTargets(figures, kind);
     if (!missed.length) continue;
     console.log(`\n${path} misses ${missed.map((c) => c.label).join(", ")} (median run: ${medianRun})`);
-    const perfMissed = missed.some((c) => ["performance", "lcpRatio", "cls", "tbtMs"].includes(c.key));
+    const perfMissed = missed.some((c) => ["performance", "lcpRatio", "lcpOverFcp", "cls", "tbtMs"].includes(c.key));
     if (perfMissed) for (const note of performanceNotes(lhr)) console.log(`  ${note}`);
     for (const category of ["accessibility", "best-practices", "seo"]) {
       for (const line of failingAudits(lhr, category)) console.log(`  ${category} ${line}`);

@@ -34,11 +34,12 @@ const budgetKb = { js: { document: 8, app: 130 }, css: 25, images: 40 };
 /**
  * Each app page's JS budget by its kind, in both languages: what it weighs since its islands stopped
  * loading the route table and the whole site configuration (and since the shell's image fallback
- * grew by 88 bytes to replace a picture whole), below React Router's last build
- * (contact 99.2, directory 82.0, QuickBooks courses 89.5; docs/decisions/018). An island that
+ * grew by 88 bytes to replace a picture whole, and by 266 bytes to swap the web font in after the
+ * first paint, set a poster when near and measure nothing before it: docs/decisions/024), below
+ * React Router's last build (contact 99.2, directory 82.0, QuickBooks courses 89.5; docs/decisions/018). An island that
  * grows raises its figure here, on purpose and in the same commit.
  */
-const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.1, services: 82.1, quickbooks: 88.4 };
+const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.3, services: 82.3, quickbooks: 88.6 };
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");

@@ -37,6 +37,7 @@ const report: LighthouseReport = {
     seo: { score: 1, auditRefs: [] },
   },
   audits: {
+    "first-contentful-paint": audit({ numericValue: 1720, scoreDisplayMode: "numeric" }),
     "largest-contentful-paint": audit({ numericValue: 2150, scoreDisplayMode: "numeric" }),
     "cumulative-layout-shift": audit({ numericValue: 0.004, scoreDisplayMode: "numeric" }),
     "total-blocking-time": audit({ numericValue: 120, scoreDisplayMode: "numeric" }),
@@ -82,12 +83,13 @@ const report: LighthouseReport = {
 };
 
 describe("figuresOf", () => {
-  it("reads scores as 0-100, LCP in seconds and the transfer size in KB", () => {
+  it("reads scores as 0-100, FCP and LCP in seconds and the transfer size in KB", () => {
     expect(figuresOf(report)).toEqual({
       performance: 97,
       accessibility: 96,
       bestPractices: 100,
       seo: 100,
+      fcpSeconds: 1.72,
       lcpSeconds: 2.15,
       cls: 0.004,
       tbtMs: 120,
@@ -126,10 +128,14 @@ describe("targets", () => {
     expect(cell(column("document", "performance"), 99)).toBe("99 FAIL");
     expect(cell(column("document", "lcpRatio"), 1.03)).toBe("1.030 PASS");
     expect(cell(column("document", "lcpRatio"), 1.031)).toBe("1.031 FAIL");
-    expect(cell(column("app", "lcpRatio"), 1.1)).toBe("1.100 PASS");
+    expect(cell(column("app", "lcpRatio"), 1.05)).toBe("1.050 PASS");
+    expect(cell(column("app", "lcpRatio"), 1.051)).toBe("1.051 FAIL");
+    expect(cell(column("document", "lcpOverFcp"), 1.15)).toBe("1.150 PASS");
+    expect(cell(column("document", "lcpOverFcp"), 1.151)).toBe("1.151 FAIL");
     expect(cell(column("document", "tbtMs"), 0)).toBe("0 PASS");
     expect(cell(column("document", "tbtMs"), 1)).toBe("1 FAIL");
-    expect(cell(column("app", "tbtMs"), 100)).toBe("100 PASS");
+    expect(cell(column("app", "tbtMs"), 10)).toBe("10 PASS");
+    expect(cell(column("app", "tbtMs"), 11)).toBe("11 FAIL");
     expect(cell(column("app", "cls"), 0.021)).toBe("0.021 FAIL");
     expect(cell(column("app", "lcpSeconds"), 2.15)).toBe("2.15");
     expect(cell(column("app", "transferKb"), 200.4)).toBe("200");
@@ -139,6 +145,7 @@ describe("targets", () => {
     const figures = pairFigures(figuresOf(report), 2.0);
     expect(figures.twinLcpSeconds).toBe(2);
     expect(figures.lcpRatio).toBeCloseTo(1.075, 3);
+    expect(figures.lcpOverFcp).toBeCloseTo(1.25, 3);
   });
 
   it("lists the targets a page misses, by its kind", () => {
@@ -146,10 +153,16 @@ describe("targets", () => {
     expect(missedTargets(figures, "document").map((c) => c.key)).toEqual([
       "performance",
       "accessibility",
+      "lcpOverFcp",
       "lcpRatio",
       "tbtMs",
     ]);
-    expect(missedTargets(figures, "app").map((c) => c.key)).toEqual(["performance", "accessibility", "tbtMs"]);
+    expect(missedTargets(figures, "app").map((c) => c.key)).toEqual([
+      "performance",
+      "accessibility",
+      "lcpRatio",
+      "tbtMs",
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
  * full page into screen-sized pieces (name-1.png, name-2.png, …) that are easier to look at.
  */
 import { mkdir } from "node:fs/promises";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { chromiumLaunchOptions } from "#tests/support/harness.ts";
 
@@ -24,6 +24,7 @@ for (const path of paths.length ? paths : ["/", "/es"]) {
     for (const theme of themes) {
       const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 }, colorScheme: theme });
       await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      if (fullPage) await drawWholePage(page);
       const name = `${path.replace(/^\//, "").replaceAll("/", "_") || "home"}-${width}-${theme}.png`;
       const file = `screenshots/${name}`;
       await page.screenshot({ path: file, fullPage });
@@ -34,6 +35,21 @@ for (const path of paths.length ? paths : ["/", "/es"]) {
   }
 }
 await browser.close();
+
+/**
+ * A full-page picture shows every section as a visitor finds it on scrolling there: the sections
+ * the browser draws only when near (content-visibility, decision 024) drawn, their lazy images loaded.
+ */
+async function drawWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+    for (const image of document.images) image.loading = "eager";
+  });
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
 
 /** Cuts a tall screenshot into pieces of at most `height` pixels. */
 async function slicePage(file: string, height: number): Promise<void> {

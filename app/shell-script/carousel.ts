@@ -68,7 +68,10 @@ function enhance(carousel: HTMLElement): void {
   });
   previous?.addEventListener("click", () => goTo(current - 1));
   next?.addEventListener("click", () => goTo(current + 1));
-  // Crossing the breakpoint turns the row into a grid or back.
-  new ResizeObserver(render).observe(track);
-  render();
+  // The first render waits for the track's first layout, and crossing the breakpoint turns the row
+  // into a grid or back. Measuring earlier would force a layout of the whole page, or of a section
+  // the browser has not rendered yet, inside this script's task (docs/decisions/024).
+  new ResizeObserver(([entry]) => {
+    if (entry && entry.contentRect.width > 0) render();
+  }).observe(track);
 }

@@ -7,21 +7,24 @@
  * island's re-render never loses them.
  */
 import { enhanceCarousels } from "./carousel.ts";
+import { swapInWebFontAfterFirstPaint } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
 import { enhanceTheme } from "./theme.ts";
-import { playVideosInView } from "./video.ts";
+import { playVideosInView, showPostersWhenNear } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
 const enhancements = [
+  swapInWebFontAfterFirstPaint,
   enhanceImageFallbacks,
   enhanceTheme,
   enhanceLanguage,
   enhanceMenus,
   enhanceCarousels,
   enhanceScrollToTop,
+  showPostersWhenNear,
   playVideosInView,
   showCurrentYear,
 ];

@@ -12,7 +12,9 @@ export function enhanceScrollToTop(): void {
   const update = () => {
     button.hidden = scrollY <= scrollToTopThreshold;
   };
-  update();
+  // Reading the scroll position forces a layout: not in this script's task but in the next frame's,
+  // where the layout is due anyway (docs/decisions/024).
+  requestAnimationFrame(update);
   addEventListener("scroll", update, { passive: true });
   onClick(hookSelector(shellHooks.scrollToTop), () => {
     scrollTo({ top: 0 });

@@ -26,3 +26,25 @@ export function playVideosInView(): void {
   );
   for (const video of videos) observer.observe(video);
 }
+
+/**
+ * A video below the first screen carries its poster as `data-poster` (docs/decisions/024): set as
+ * its poster once the video comes within half a screen, so the picture is fetched after the first
+ * paint and before the visitor sees the video.
+ */
+export function showPostersWhenNear(): void {
+  const videos = document.querySelectorAll<HTMLVideoElement>("video[data-poster]");
+  if (!videos.length) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const video = entry.target as HTMLVideoElement;
+        observer.unobserve(video);
+        video.poster = video.dataset.poster ?? "";
+      }
+    },
+    { rootMargin: "50% 0px" },
+  );
+  for (const video of videos) observer.observe(video);
+}

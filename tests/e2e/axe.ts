@@ -15,8 +15,24 @@ export async function axeViolations(page: Page, runOnly: axe.RunOnly): Promise<a
   // A frame would be left out of the scan: the site has none, and must say so here if it gets one.
   if (page.frames().length > 1) throw new Error(`${page.url()} has frames: scan them with @axe-core/playwright`);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  await drawEverySection(page);
   return page.evaluate(
     (options) => (window as unknown as WithAxe).axe.run(document, options).then((results) => results.violations),
     { runOnly },
   );
+}
+
+/**
+ * Sections with `content-visibility: auto` (decision 024) are drawn when the visitor nears them;
+ * until then they have no paint for axe to read colours from, and the carousel's script has not
+ * measured its track. Drawn here as the visitor would find them, then two frames for the scripts
+ * that answer a first layout.
+ */
+async function drawEverySection(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
 }

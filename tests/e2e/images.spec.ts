@@ -80,7 +80,7 @@ test("the images astro:assets built are served with their type and cached for a 
     service.match(/<source type="image\/avif" srcSet="([^" ]+)/)?.[1],
     service.match(/<img src="(\/assets\/[^"]+\.webp)"/)?.[1],
     home.match(/<meta property="og:image" content="https?:\/\/[^/]+(\/assets\/[^"]+\.png)"/)?.[1],
-    home.match(/<video[^>]* poster="(\/assets\/[^"]+\.webp)"/)?.[1],
+    home.match(/<video[^>]* data-poster="(\/assets\/[^"]+\.webp)"/)?.[1],
   ];
   expect(files).toEqual([
     expect.stringMatching(/\.avif$/),

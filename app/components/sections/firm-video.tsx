@@ -32,10 +32,13 @@ export function FirmVideo({
   label,
   fallback,
   autoplay = false,
+  inFirstScreen = false,
 }: {
   label: string;
   fallback: string;
   autoplay?: boolean;
+  /** Where the video shows in the first screen, its poster is fetched with the page. */
+  inFirstScreen?: boolean;
 }) {
   const lang = useLang();
   if (!firmVideoShown) return null;
@@ -49,7 +52,11 @@ export function FirmVideo({
         playsInline
         loop={autoplay}
         preload="none"
-        poster={video.poster}
+        // A poster is fetched while the HTML is parsed, before the first paint: below the first
+        // screen the shell's script sets it once the video nears the screen (app/shell-script/video.ts,
+        // docs/decisions/024); without the script the video shows its controls until it plays.
+        poster={inFirstScreen ? video.poster : undefined}
+        data-poster={inFirstScreen ? undefined : video.poster}
         width={video.width}
         height={video.height}
         aria-label={label}
