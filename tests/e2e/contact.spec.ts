@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
-import { expect, field, test } from "./support.ts";
+import { delayScripts, expect, field, test, widths } from "./support.ts";
 
 const t = {
   en: {
@@ -194,3 +194,29 @@ test("with no SMTP server configured, an enquiry lands as a readable .eml in the
     .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.replyTo?.text))
     .toEqual([expect.stringMatching(/<rosa@example\.com>$/)]);
 });
+
+for (const [i, width] of widths.entries()) {
+  // One language at each width: the two widths and the two languages are both covered.
+  const lang = i === 0 ? "en" : "es";
+  const s = t[lang];
+  test(`${width.name}, scripts a second late (${lang}): the fields and the course checklist answer the first tap, and the enquiry arrives with them`, async ({
+    page,
+  }) => {
+    const marker = `First tap ${lang} ${Date.now()}`;
+    await page.setViewportSize(width.size);
+    await delayScripts(page);
+    await page.goto(s.path, { waitUntil: "commit" });
+    await field(page, s.name).fill("Ana López");
+    await field(page, s.email).fill("ana@example.com");
+    await field(page, s.service).selectOption({ label: s.qbOption });
+    await page.getByRole("checkbox", { name: s.course }).check();
+    await field(page, s.message).fill(`${marker}: I would like to learn QuickBooks.`);
+    await page.getByRole("button", { name: s.submit }).click();
+    // Sent natively before the island starts (decision 007), or by the island after: either way, sent.
+    await expect(page.getByRole("heading", { name: s.success })).toBeVisible();
+    const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
+    await expect
+      .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.text))
+      .toEqual([expect.stringContaining("Interested in: QuickBooks Tips & Tricks Workshop")]);
+  });
+}

@@ -1,5 +1,8 @@
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { quickbooksContent } from "#app/content/index.ts";
+import { e2eOutboxDir } from "../support/harness.ts";
+import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { delayScripts, expect, field, test, widths } from "./support.ts";
 
 const text = {
@@ -18,6 +21,7 @@ const text = {
     service: "Service of interest",
     qb: "QuickBooks Training",
     setupCourse: "QuickBooks Setup & Configuration",
+    thankYouPage: "/contact/thank-you",
   },
   es: {
     path: "/es/servicios/cursos-quickbooks",
@@ -34,6 +38,7 @@ const text = {
     service: "Servicio de interés",
     qb: "Capacitación en QuickBooks",
     setupCourse: "Configuración de QuickBooks",
+    thankYouPage: "/es/contacto/gracias",
   },
 } as const;
 
@@ -148,4 +153,24 @@ async function registerInterestInSetup(page: Page): Promise<void> {
   const firstShown = page.locator("#offerings li").filter({ visible: true }).first();
   await firstShown.getByRole("button", { name: new RegExp(text[lang].viewDetails, "i") }).click();
   await page.getByRole("dialog").getByRole("link", { name: text[lang].register }).click();
+}
+
+for (const [i, width] of widths.entries()) {
+  // One language at each width: the two widths and the two languages are both covered.
+  const lang = i === 0 ? "es" : "en";
+  const s = text[lang];
+  test(`${width.name}, scripts a second late (${lang}): the waitlist's first tap signs up`, async ({ page }) => {
+    const address = `first-tap-${lang}-${Date.now()}@example.com`;
+    await page.setViewportSize(width.size);
+    await delayScripts(page);
+    await page.goto(s.path, { waitUntil: "commit" });
+    await field(page, s.email).fill(address);
+    await page.getByRole("button", { name: s.join }).click();
+    // Before the island starts the form posts natively (decision 007) and lands on the thank-you page.
+    await expect(page).toHaveURL(s.thankYouPage);
+    const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
+    await expect
+      .poll(async () => (await messagesContaining(inbox, address)).map((message) => message.subject))
+      .toEqual([`Waitlist signup: QuickBooks Online Course — ${address}`]);
+  });
 }
