@@ -2,6 +2,7 @@ import { CalendarClock, Clock, Tag } from "lucide-react";
 import { ContentIcon, IconDataProvider } from "#app/components/icons/content-icon.tsx";
 import type { IconDataMap } from "#app/components/icons/icon-set.ts";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
+import { ChoicePills } from "#app/components/ui/choice-pills.tsx";
 import type { OfferingFormat, QuickbooksPageContent } from "#app/content/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 import { OfferingDetailsButton, OfferingSheet } from "./offering-details.tsx";
@@ -18,10 +19,10 @@ export const formatFilterName = "format";
  * classes, one per format, so that Tailwind finds them.
  */
 const hiddenUnlessChosen: Record<OfferingFormat, string> = {
-  course: "group-has-[[data-format-choice]:checked:not([value=all]):not([value=course])]/offerings:hidden",
-  training: "group-has-[[data-format-choice]:checked:not([value=all]):not([value=training])]/offerings:hidden",
-  setup: "group-has-[[data-format-choice]:checked:not([value=all]):not([value=setup])]/offerings:hidden",
-  tips: "group-has-[[data-format-choice]:checked:not([value=all]):not([value=tips])]/offerings:hidden",
+  course: "group-has-[[data-choice]:checked:not([value=all]):not([value=course])]/offerings:hidden",
+  training: "group-has-[[data-choice]:checked:not([value=all]):not([value=training])]/offerings:hidden",
+  setup: "group-has-[[data-choice]:checked:not([value=all]):not([value=setup])]/offerings:hidden",
+  tips: "group-has-[[data-choice]:checked:not([value=all]):not([value=tips])]/offerings:hidden",
 };
 
 /**
@@ -35,8 +36,7 @@ const staggerDelay = [
   "[animation-delay:600ms]",
   "[animation-delay:800ms]",
 ];
-const noDelayWhileFiltered =
-  "group-has-[[data-format-choice]:checked:not([value=all])]/offerings:[animation-delay:0ms]";
+const noDelayWhileFiltered = "group-has-[[data-choice]:checked:not([value=all])]/offerings:[animation-delay:0ms]";
 
 /**
  * Learning Formats filter and the offering cards, each with its View Details sheet: HTML that
@@ -58,27 +58,13 @@ export function OfferingsSection({
       <Section id="offerings" aria-labelledby="formats-heading">
         <div className="group/offerings">
           <SectionHeading id="formats-heading" title={formats.title} lead={formats.lead} />
-          <fieldset data-choice-in-url={formatFilterName} className="flex justify-center">
-            <legend className="sr-only">{formats.title}</legend>
-            <div className="inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground">
-              {filters.map((f) => (
-                <label key={f} className="relative shrink-0">
-                  <input
-                    type="radio"
-                    name={formatFilterName}
-                    value={f}
-                    defaultChecked={f === "all"}
-                    data-format-choice
-                    // Transparent over its label: the tap lands on the radio itself.
-                    className="peer absolute inset-0 cursor-pointer appearance-none opacity-0"
-                  />
-                  <span className="inline-flex h-9 cursor-pointer items-center justify-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors peer-checked:bg-card peer-checked:text-foreground peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-ring hover:text-foreground">
-                    {formats.labels[f]}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoicePills
+            legend={formats.title}
+            name={formatFilterName}
+            choices={filters.map((f) => ({ value: f, label: formats.labels[f] }))}
+            data-choice-in-url={formatFilterName}
+            className="flex justify-center"
+          />
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {offerings.map((offering, i) => (
               <li
