@@ -74,6 +74,25 @@ export async function scriptsStarted(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every island has hydrated (Astro removes its `ssr` attribute), bringing a
+ * `client:visible` one into view first and then putting the page back where it was. Only for a
+ * test whose subject is hydration itself (what it loads, what it logs), never before a tap.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  const start = await page.evaluate(() => [scrollX, scrollY] as const);
+  for (const island of await page.locator("astro-island").all()) {
+    if ((await island.getAttribute("ssr")) === null) continue;
+    if ((await island.getAttribute("client")) === "visible") {
+      await island.evaluate((element) =>
+        element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
+    }
+    await expect(island).not.toHaveAttribute("ssr");
+  }
+  await page.evaluate(([left, top]) => scrollTo({ left, top, behavior: "instant" }), start);
+}
+
+/**
  * Playwright's `test`, whose `page.goto` also waits for the shell's script to start (not for any
  * island). Pass `waitUntil` to wait for that alone (a page whose scripts are blocked on purpose).
  */
