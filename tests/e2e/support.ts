@@ -76,7 +76,9 @@ export async function scriptsStarted(page: Page): Promise<void> {
 /**
  * Waits until every island has hydrated (Astro removes its `ssr` attribute), bringing a
  * `client:visible` one into view first and then putting the page back where it was. Only for a
- * test whose subject is hydration itself (what it loads, what it logs), never before a tap.
+ * test whose subject is the island's own way (what it loads; a form's validation, fetch and
+ * toasts), whose controls the "scripts a second late" tests also tap before it starts
+ * (docs/decisions/023); never to make a first tap pass.
  */
 export async function islandsHydrated(page: Page): Promise<void> {
   const start = await page.evaluate(() => [scrollX, scrollY] as const);
