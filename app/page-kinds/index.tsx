@@ -72,7 +72,6 @@ export function metaOf(kind: RenderedKind, site: SiteContextValue): MetaDescript
 interface IslandSlots {
   form?: ReactNode;
   directory?: ReactNode;
-  offerings?: ReactNode;
   waitlist?: ReactNode;
 }
 
@@ -96,7 +95,7 @@ function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots, 
       return <ServicePage {...serviceData(site)} artwork={images.artwork} />;
     }
     case "quickbooks":
-      return <QuickbooksPage {...quickbooksData(site)} offerings={slots.offerings} waitlist={slots.waitlist} />;
+      return <QuickbooksPage {...quickbooksData(site)} waitlist={slots.waitlist} />;
     case "contact":
       return <ContactPage form={slots.form} />;
     case "services":

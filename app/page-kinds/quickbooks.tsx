@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
 import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { OfferingsSection } from "#app/components/quickbooks/offerings-section.tsx";
 import { QuickbooksHero } from "#app/components/quickbooks/quickbooks-hero.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
@@ -18,10 +19,7 @@ export function quickbooksData(site: SiteContextValue) {
 }
 export type QuickbooksData = ReturnType<typeof quickbooksData>;
 
-/**
- * Build time: the props of the offerings' island (`OfferingsSection`): the format filter, the cards,
- * and the contact page's path for Register Interest (the island does not load the route table).
- */
+/** The offerings' props (`OfferingsSection`): the format filter, the cards, and the contact page's path for Register Interest. */
 export function offeringsProps({ content, lang }: QuickbooksData) {
   const { formats, offerings, teamsNote } = content;
   return { formats, offerings, teamsNote, icons: iconDataFor(offerings), contactPath: pathOf("contact", lang) };
@@ -32,20 +30,16 @@ export function quickbooksMeta(data: QuickbooksData, { dictionary }: SiteContext
 }
 
 /**
- * The QuickBooks courses page around its two islands, which the caller places: the offerings
- * (`OfferingsSection`) and the waitlist form (`WaitlistForm`).
+ * The QuickBooks courses page: its offerings are HTML that works with no script (docs/decisions/023);
+ * its one island, the waitlist form (`WaitlistForm`), is placed by the caller.
  */
-export function QuickbooksPage({
-  content,
-  icons,
-  offerings,
-  waitlist,
-}: QuickbooksData & { offerings: ReactNode; waitlist: ReactNode }) {
+export function QuickbooksPage(data: QuickbooksData & { waitlist: ReactNode }) {
+  const { content, icons, waitlist } = data;
   const dict = useDictionary();
   return (
     <IconDataProvider value={icons}>
       <QuickbooksHero content={content} />
-      {offerings}
+      <OfferingsSection {...offeringsProps(data)} />
       <FaqSection title={dict.quickbooks.faqTitle} faqs={content.faqs} muted />
       <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
       <section

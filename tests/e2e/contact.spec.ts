@@ -2,7 +2,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
-import { expect, field, test } from "./support.ts";
+import { delayScripts, expect, field, islandsHydrated, test, widths } from "./support.ts";
 
 const t = {
   en: {
@@ -62,6 +62,7 @@ for (const lang of ["en", "es"] as const) {
   /** Opens the form and sends an enquiry about an IRS letter, as a person would. */
   const sendIrsEnquiry = async (page: Page) => {
     await page.goto(s.path);
+    await islandsHydrated(page);
     await field(page, s.name).fill("Ana López");
     await field(page, s.email).fill("ana@example.com");
     await field(page, s.service).selectOption({ label: s.irsOption });
@@ -71,6 +72,7 @@ for (const lang of ["en", "es"] as const) {
   test.describe(`contact form (${lang})`, () => {
     test("shows each validation message under its field and focuses the first invalid one", async ({ page }) => {
       await page.goto(s.path);
+      await islandsHydrated(page);
       await page.getByRole("button", { name: s.submit }).click();
       const fields = [s.name, s.email, s.service, s.message];
       for (const [i, label] of fields.entries()) {
@@ -102,6 +104,7 @@ for (const lang of ["en", "es"] as const) {
 
     test("a real submission reaches the success view and the toast, with the right request body", async ({ page }) => {
       await page.goto(s.path);
+      await islandsHydrated(page);
       await field(page, s.name).fill("Ana López");
       await field(page, s.email).fill("ana@example.com");
       await field(page, s.service).selectOption({ label: s.qbOption });
@@ -170,6 +173,7 @@ test("a filled honeypot shows success and sends nothing", async ({ page }) => {
     if (r.method() === "POST") posted = true;
   });
   await page.goto("/contact");
+  await islandsHydrated(page);
   await field(page, "Full name").fill("Bot");
   await field(page, "E-mail address").fill("bot@example.com");
   await field(page, "Service of interest").selectOption({ label: "Bookkeeping" });
@@ -183,6 +187,7 @@ test("a filled honeypot shows success and sends nothing", async ({ page }) => {
 test("with no SMTP server configured, an enquiry lands as a readable .eml in the outbox", async ({ page }) => {
   const marker = `Outbox check ${Date.now()}`;
   await page.goto("/es/contacto");
+  await islandsHydrated(page);
   await field(page, "Nombre completo").fill("Rosa Martínez");
   await field(page, "Correo electrónico").fill("rosa@example.com");
   await field(page, "Servicio de interés").selectOption({ label: "Preparación de impuestos" });
@@ -194,3 +199,29 @@ test("with no SMTP server configured, an enquiry lands as a readable .eml in the
     .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.replyTo?.text))
     .toEqual([expect.stringMatching(/<rosa@example\.com>$/)]);
 });
+
+for (const [i, width] of widths.entries()) {
+  // One language at each width: the two widths and the two languages are both covered.
+  const lang = i === 0 ? "en" : "es";
+  const s = t[lang];
+  test(`${width.name}, scripts a second late (${lang}): the fields and the course checklist answer the first tap, and the enquiry arrives with them`, async ({
+    page,
+  }) => {
+    const marker = `First tap ${lang} ${Date.now()}`;
+    await page.setViewportSize(width.size);
+    await delayScripts(page);
+    await page.goto(s.path, { waitUntil: "commit" });
+    await field(page, s.name).fill("Ana López");
+    await field(page, s.email).fill("ana@example.com");
+    await field(page, s.service).selectOption({ label: s.qbOption });
+    await page.getByRole("checkbox", { name: s.course }).check();
+    await field(page, s.message).fill(`${marker}: I would like to learn QuickBooks.`);
+    await page.getByRole("button", { name: s.submit }).click();
+    // Sent natively before the island starts (decision 007), or by the island after: either way, sent.
+    await expect(page.getByRole("heading", { name: s.success })).toBeVisible();
+    const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
+    await expect
+      .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.text))
+      .toEqual([expect.stringContaining("Interested in: QuickBooks Tips & Tricks Workshop")]);
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { appPaths, documentPaths, expect, scriptsStarted, test, watchConsole } from "./support.ts";
+import { appPaths, documentPaths, expect, islandsHydrated, scriptsStarted, test, watchConsole } from "./support.ts";
 
 /** Strings of React, React DOM and React Router that survive minification (scripts/page-assets.ts). */
 const frameworkMarkers = ["react.transitional.element", "__reactFiber$", "__reactRouterContext"];
@@ -49,6 +49,7 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
     for (const path of appPaths) {
       const scripts = recordScripts(page);
       await page.goto(path);
+      await islandsHydrated(page);
       const code = (await Promise.all(scripts.values())).join("");
       expect(code, path).toContain("react.transitional.element");
       expect(code, path).not.toContain("__reactRouterContext");

@@ -1,5 +1,9 @@
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { quickbooksContent } from "#app/content/index.ts";
-import { expect, field, test } from "./support.ts";
+import { e2eOutboxDir } from "../support/harness.ts";
+import { mailDirectory, messagesContaining } from "../support/mail.ts";
+import { delayScripts, expect, field, islandsHydrated, test, widths } from "./support.ts";
 
 const text = {
   en: {
@@ -16,6 +20,8 @@ const text = {
     thanks: "You're on the list!",
     service: "Service of interest",
     qb: "QuickBooks Training",
+    setupCourse: "QuickBooks Setup & Configuration",
+    sent: "Message Sent Successfully!",
   },
   es: {
     path: "/es/servicios/cursos-quickbooks",
@@ -31,6 +37,8 @@ const text = {
     thanks: "¡Ya está en la lista!",
     service: "Servicio de interés",
     qb: "Capacitación en QuickBooks",
+    setupCourse: "Configuración de QuickBooks",
+    sent: "¡Mensaje enviado con éxito!",
   },
 } as const;
 
@@ -39,15 +47,21 @@ for (const lang of ["en", "es"] as const) {
   const content = quickbooksContent[lang];
 
   test.describe(`QuickBooks page (${lang})`, () => {
-    test("each learning format shows exactly its offerings", async ({ page }) => {
+    test("each learning format shows exactly its offerings, and the address keeps the choice", async ({ page }) => {
       await page.goto(s.path);
       const list = page.locator("#offerings ul").first();
       await expect(list.getByRole("heading", { level: 3 })).toHaveCount(content.offerings.length);
       for (const format of ["course", "training", "setup", "tips", "all"] as const) {
-        await page.getByRole("tab", { name: content.formats.labels[format], exact: true }).click();
+        await page.getByRole("radio", { name: content.formats.labels[format], exact: true }).check();
         const expected = content.offerings.filter((o) => format === "all" || o.format === format).map((o) => o.title);
         await expect(list.getByRole("heading", { level: 3 })).toHaveText(expected);
+        await expect(page).toHaveURL(format === "all" ? s.path : `${s.path}?format=${format}`);
       }
+      // A reload or a shared link with the choice shows the same cards.
+      await page.goto(`${s.path}?format=tips`);
+      await expect(page.getByRole("radio", { name: content.formats.labels.tips, exact: true })).toBeChecked();
+      const tips = content.offerings.filter((o) => o.format === "tips").map((o) => o.title);
+      await expect(list.getByRole("heading", { level: 3 })).toHaveText(tips);
     });
 
     test("View Details opens the side sheet with its sections; Escape closes it", async ({ page }) => {
@@ -63,18 +77,24 @@ for (const lang of ["en", "es"] as const) {
       await expect(trigger).toBeFocused();
     });
 
-    test("Register Interest lands on the contact form with the service and course chosen", async ({ page }) => {
-      await page.goto(s.path);
-      const offering = content.offerings.find((o) => o.id === "qb-setup");
-      await page.getByRole("button", { name: new RegExp(offering?.title ?? "") }).click();
-      // A link to the contact form that carries the choice (decision 018).
-      await page.getByRole("dialog").getByRole("link", { name: s.register }).click();
-      await expect(page).toHaveURL(s.contact);
-      await expect(field(page, s.service)).toHaveValue("QuickBooks Training");
-      const checkbox = page.getByRole("checkbox", { checked: true });
-      await expect(checkbox).toHaveCount(1);
-      await expect(field(page, s.service).locator("option:checked")).toHaveText(s.qb);
-    });
+    for (const width of widths) {
+      for (const delayed of [false, true]) {
+        // Every tap the moment its control shows, never after hydration (docs/decisions/023); the
+        // second run holds every script back a second on the network, as a slow connection would.
+        test(`${width.name}${delayed ? ", scripts a second late" : ""}: QB Setup, its first offering, Register Interest; the contact form has the setup course`, async ({
+          page,
+        }) => {
+          await page.setViewportSize(width.size);
+          if (delayed) await delayScripts(page);
+          await page.goto(s.path, { waitUntil: "commit" });
+          await registerInterestInSetup(page);
+          await expect(page).toHaveURL(s.contact);
+          await expect(field(page, s.service)).toHaveValue("QuickBooks Training");
+          await expect(page.getByRole("checkbox", { checked: true })).toHaveCount(1);
+          await expect(page.getByRole("checkbox", { checked: true })).toHaveAccessibleName(s.setupCourse);
+        });
+      }
+    }
 
     test("waitlist: an invalid e-mail shows the toast and sends nothing", async ({ page }) => {
       let posted = false;
@@ -82,6 +102,7 @@ for (const lang of ["en", "es"] as const) {
         if (r.method() === "POST") posted = true;
       });
       await page.goto(s.path);
+      await islandsHydrated(page);
       await page.getByRole("button", { name: s.join }).click();
       await expect(page.getByText(s.invalidTitle).first()).toBeVisible();
       await expect(page.getByText(s.invalidText).first()).toBeVisible();
@@ -96,6 +117,7 @@ for (const lang of ["en", "es"] as const) {
         route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
       );
       await page.goto(s.path);
+      await islandsHydrated(page);
       await field(page, s.email).fill("ana@example.com");
       await page.getByRole("button", { name: s.join }).click();
       await expect(page.getByRole("alert")).toHaveText(s.failed);
@@ -104,6 +126,7 @@ for (const lang of ["en", "es"] as const) {
 
     test("waitlist: a real signup shows the thank-you view with the right request body", async ({ page }) => {
       await page.goto(s.path);
+      await islandsHydrated(page);
       await field(page, s.email).fill("ana@example.com");
       const request = page.waitForRequest(
         (r) => r.url().endsWith("/.netlify/functions/send-email") && r.method() === "POST",
@@ -119,5 +142,41 @@ for (const lang of ["en", "es"] as const) {
       await expect(page.getByRole("heading", { name: s.thanks })).toBeVisible();
       await expect(field(page, s.email)).toHaveCount(0);
     });
+  });
+}
+
+/**
+ * The visitor's journey on the QuickBooks page, each tap as soon as its control is visible: QB
+ * Setup in the learning formats, View Details on the first offering shown, Register Interest.
+ */
+async function registerInterestInSetup(page: Page): Promise<void> {
+  const lang = page.url().includes("/es/") ? "es" : "en";
+  const content = quickbooksContent[lang];
+  await page.getByRole("radio", { name: content.formats.labels.setup, exact: true }).check();
+  const firstShown = page.locator("#offerings li").filter({ visible: true }).first();
+  await firstShown.getByRole("button", { name: new RegExp(text[lang].viewDetails, "i") }).click();
+  await page.getByRole("dialog").getByRole("link", { name: text[lang].register }).click();
+}
+
+for (const [i, width] of widths.entries()) {
+  // One language at each width: the two widths and the two languages are both covered.
+  const lang = i === 0 ? "es" : "en";
+  const s = text[lang];
+  test(`${width.name}, scripts a second late (${lang}): the waitlist's first tap signs up`, async ({ page }) => {
+    const address = `first-tap-${lang}-${Date.now()}@example.com`;
+    await page.setViewportSize(width.size);
+    await delayScripts(page);
+    await page.goto(s.path, { waitUntil: "commit" });
+    await field(page, s.email).fill(address);
+    await page.getByRole("button", { name: s.join }).click();
+    // Posted natively before the island starts (decision 007), landing on the thank-you page; or,
+    // on a machine slow enough that the island started meanwhile, sent by it: either way, signed up.
+    await expect(
+      page.getByRole("heading", { name: s.thanks }).or(page.getByRole("heading", { level: 1, name: s.sent })),
+    ).toBeVisible();
+    const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
+    await expect
+      .poll(async () => (await messagesContaining(inbox, address)).map((message) => message.subject))
+      .toEqual([`Waitlist signup: QuickBooks Online Course — ${address}`]);
   });
 }

@@ -1,9 +1,13 @@
-import { expect, test } from "./support.ts";
+import type { Page } from "@playwright/test";
+import { delayScripts, expect, test, widths } from "./support.ts";
+
+/** The cards and messages under the directory's bar. */
+const results = (page: Page) => page.locator("[data-directory-results]");
 
 test.describe("services directory", () => {
   test("shows every card, narrows by tab and by search, and says so when nothing matches", async ({ page }) => {
     await page.goto("/services");
-    const panel = page.getByRole("tabpanel");
+    const panel = results(page);
     const cards = panel.getByRole("listitem");
     await expect(cards).toHaveCount(28);
     for (const section of [
@@ -18,26 +22,26 @@ test.describe("services directory", () => {
 
     const expected = { Bookkeeping: 4, Tax: 6, IRS: 10, Business: 5, QuickBooks: 3 };
     for (const [tab, count] of Object.entries(expected)) {
-      await page.getByRole("tab", { name: tab, exact: true }).click();
-      await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(count);
+      await page.getByRole("radio", { name: tab, exact: true }).click();
+      await expect(results(page).getByRole("listitem")).toHaveCount(count);
     }
 
-    await page.getByRole("tab", { name: "All" }).click();
+    await page.getByRole("radio", { name: "All" }).click();
     const search = page.getByRole("searchbox", { name: "Search services" });
     await search.fill("LEVIES");
-    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "IRS Levies" })).toBeVisible();
+    await expect(results(page).getByRole("listitem")).toHaveCount(1);
+    await expect(results(page).getByRole("link", { name: "IRS Levies" })).toBeVisible();
 
     await search.fill("payroll");
-    await page.getByRole("tab", { name: "QuickBooks" }).click();
-    await expect(page.getByRole("tabpanel")).toHaveText("No QuickBooks services match your search criteria");
+    await page.getByRole("radio", { name: "QuickBooks" }).click();
+    await expect(results(page)).toHaveText("No QuickBooks services match your search criteria");
 
     await search.fill("zzzz");
-    await page.getByRole("tab", { name: "All" }).click();
-    await expect(page.getByRole("tabpanel")).toHaveText("No services match your search criteria");
+    await page.getByRole("radio", { name: "All" }).click();
+    await expect(results(page)).toHaveText("No services match your search criteria");
 
     await page.getByRole("button", { name: "Clear search" }).click();
-    await expect(page.getByRole("tabpanel").getByRole("listitem")).toHaveCount(28);
+    await expect(results(page).getByRole("listitem")).toHaveCount(28);
     await page.getByRole("link", { name: "Offer in Compromise" }).click();
     await expect(page).toHaveURL("/services/offer-in-compromise");
   });
@@ -46,13 +50,44 @@ test.describe("services directory", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/es/servicios");
     await page.getByRole("searchbox", { name: "Buscar servicios" }).fill("nomina");
-    await expect(page.getByRole("tabpanel").getByRole("link", { name: "Nómina", exact: true })).toBeVisible();
+    await expect(results(page).getByRole("link", { name: "Nómina", exact: true })).toBeVisible();
     await page.getByRole("searchbox", { name: "Buscar servicios" }).fill("embargo");
-    await page.getByRole("tab", { name: "Negocios" }).click();
-    await expect(page.getByRole("tabpanel")).toHaveText("No hay servicios de Negocios que coincidan con su búsqueda");
+    await page.getByRole("radio", { name: "Negocios" }).click();
+    await expect(results(page)).toHaveText("No hay servicios de Negocios que coincidan con su búsqueda");
     await page.getByRole("searchbox", { name: "Buscar servicios" }).fill("");
     await page.mouse.wheel(0, 1500);
-    await expect.poll(async () => (await page.getByRole("tablist").boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(64);
-    await expect.poll(async () => (await page.getByRole("tablist").boundingBox())?.y ?? 999).toBeLessThan(100);
+    await expect
+      .poll(async () => (await page.getByRole("group", { name: "Filtrar servicios" }).boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(64);
+    await expect
+      .poll(async () => (await page.getByRole("group", { name: "Filtrar servicios" }).boundingBox())?.y ?? 999)
+      .toBeLessThan(100);
   });
+
+  for (const [i, width] of widths.entries()) {
+    // One language at each width: the two widths and the two languages are both covered.
+    const lang = i === 0 ? "es" : "en";
+    test(`${width.name}, scripts a second late (${lang}): a category and a search chosen at once both count`, async ({
+      page,
+    }) => {
+      const s = {
+        en: { path: "/services", category: "IRS", search: "Search services", words: "levies", card: "IRS Levies" },
+        es: {
+          path: "/es/servicios",
+          category: "IRS",
+          search: "Buscar servicios",
+          words: "embargo",
+          card: "Embargos del IRS",
+        },
+      }[lang];
+      await page.setViewportSize(width.size);
+      await delayScripts(page);
+      await page.goto(s.path, { waitUntil: "commit" });
+      await page.getByRole("radio", { name: s.category, exact: true }).check();
+      await expect(results(page).getByRole("listitem")).toHaveCount(10);
+      await page.getByRole("searchbox", { name: s.search }).fill(s.words);
+      await expect(results(page).getByRole("listitem")).toHaveCount(1);
+      await expect(results(page).getByRole("link", { name: s.card })).toBeVisible();
+    });
+  }
 });

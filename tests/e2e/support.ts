@@ -24,6 +24,24 @@ export function chunk<T>(items: readonly T[], n: number): T[][] {
   return Array.from({ length: n }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
+/** The two widths every island is tried at: a phone's and a desktop's. */
+export const widths = [
+  { name: "390 px", size: { width: 390, height: 844 } },
+  { name: "1440 px", size: { width: 1440, height: 900 } },
+] as const;
+
+/**
+ * Holds back every script the site serves from `/assets/` (an island's component, its renderer,
+ * React, the shell's script) by a second, as a slow network would: a delay of the network, not
+ * a wait in the test. What a visitor taps meanwhile must still count (docs/decisions/023).
+ */
+export async function delayScripts(page: Page, ms = 1000): Promise<void> {
+  await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
 /** Collects console errors and uncaught exceptions (hydration mismatches show up here). */
 export function watchConsole(page: Page): { errors: string[] } {
   const errors: string[] = [];
@@ -46,18 +64,25 @@ export function field(page: Page, label: string) {
 }
 
 /**
- * Waits until the page's own scripts have started, as a visitor would before using what they
- * enhance: the shell's (it marks `<html data-shell="started">`) and an app page's islands (Astro
- * removes an island's `ssr` attribute once it has hydrated). An island hydrated `client:visible`
- * waits to be scrolled to: it is brought into view, as a visitor scrolling to it would, and the
- * page is put back where it was.
+ * Waits until the shell's script has started (it marks `<html data-shell="started">`), for the
+ * header's and footer's enhancements (theme, language). Never for an island: a visitor does not
+ * wait for hydration, so the tests tap an island's controls the moment they are visible, and
+ * each of them must answer that first tap (docs/decisions/023).
  */
 export async function scriptsStarted(page: Page): Promise<void> {
   await expect(page.locator("html[data-shell=started]")).toBeAttached();
-  const islands = page.locator("astro-island");
-  if ((await page.locator("astro-island[ssr]").count()) === 0) return;
+}
+
+/**
+ * Waits until every island has hydrated (Astro removes its `ssr` attribute), bringing a
+ * `client:visible` one into view first and then putting the page back where it was. Only for a
+ * test whose subject is the island's own way (what it loads; a form's validation, fetch and
+ * toasts), whose controls the "scripts a second late" tests also tap before it starts
+ * (docs/decisions/023); never to make a first tap pass.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
   const start = await page.evaluate(() => [scrollX, scrollY] as const);
-  for (const island of await islands.all()) {
+  for (const island of await page.locator("astro-island").all()) {
     if ((await island.getAttribute("ssr")) === null) continue;
     if ((await island.getAttribute("client")) === "visible") {
       await island.evaluate((element) =>
@@ -70,9 +95,8 @@ export async function scriptsStarted(page: Page): Promise<void> {
 }
 
 /**
- * Playwright's `test`, whose `page.goto` also waits for the page's scripts to start, as a visitor
- * would before using what they enhance. Pass `waitUntil` to wait for that alone (a page whose
- * scripts are blocked on purpose).
+ * Playwright's `test`, whose `page.goto` also waits for the shell's script to start (not for any
+ * island). Pass `waitUntil` to wait for that alone (a page whose scripts are blocked on purpose).
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

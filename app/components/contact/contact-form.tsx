@@ -69,9 +69,8 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
     defaultValues: emptyValues,
     mode: "onTouched",
   });
-  const { register, handleSubmit, watch, reset, setValue, formState } = form;
+  const { register, handleSubmit, reset, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
-  const service = watch("service");
 
   // A signed timestamp from the function, asked for (and retried) whenever a new form is shown.
   useEffect(() => {
@@ -145,7 +144,7 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
           noValidate
           onSubmit={onSubmit}
           aria-describedby={`${formId}-required`}
-          className="space-y-5"
+          className="group/contact space-y-5"
         >
           <p id={`${formId}-required`} className="text-sm text-muted-foreground">
             {dict.form.requiredNote}
@@ -176,7 +175,11 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
                 <select {...aria} {...register("service")} className={inputClass}>
                   <option value="">{dict.form.selectService}</option>
                   {serviceOptions.map((option) => (
-                    <option key={option} value={option}>
+                    <option
+                      key={option}
+                      value={option}
+                      data-shows-courses={option === quickbooksTrainingService || undefined}
+                    >
                       {dict.form.serviceLabels[option]}
                     </option>
                   ))}
@@ -184,24 +187,23 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
               )}
             </Field>
           </div>
-          {service === quickbooksTrainingService && (
-            <fieldset className="rounded-xl border bg-muted/40 p-4">
-              <legend className="px-1 text-sm font-semibold">{dict.form.courses}</legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {quickbooksCourses.map((course) => (
-                  <label key={course.id} className="flex items-center gap-2.5 rounded-md p-1.5 text-sm hover:bg-muted">
-                    <input
-                      type="checkbox"
-                      value={course.id}
-                      {...register("courses")}
-                      className="size-4 accent-(--primary)"
-                    />
-                    {dict.form.courseLabels[course.id]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          {/* Shown by CSS while QuickBooks Training is chosen, so it answers before the island has started (docs/decisions/023). */}
+          <fieldset className="hidden rounded-xl border bg-muted/40 p-4 group-has-[option[data-shows-courses]:checked]/contact:block">
+            <legend className="px-1 text-sm font-semibold">{dict.form.courses}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {quickbooksCourses.map((course) => (
+                <label key={course.id} className="flex items-center gap-2.5 rounded-md p-1.5 text-sm hover:bg-muted">
+                  <input
+                    type="checkbox"
+                    value={course.id}
+                    {...register("courses")}
+                    className="size-4 accent-(--primary)"
+                  />
+                  {dict.form.courseLabels[course.id]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <Field
             id={`${formId}-message`}
             label={dict.form.message}

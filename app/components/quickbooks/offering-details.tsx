@@ -2,31 +2,31 @@ import { ArrowRight, Check } from "lucide-react";
 import { useId } from "react";
 import { contactPrefillHref } from "#app/components/contact/contact-prefill.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
+import { CommandDialog } from "#app/components/ui/dialog.tsx";
 import type { Offering } from "#app/content/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { quickbooksTrainingService } from "#app/lib/contact-contract.ts";
 import { format } from "#app/lib/format.ts";
 
-/** View Details: opens the offering's side sheet (`OfferingSheet`). */
-export function OfferingDetailsButton({
-  offering,
-  expanded,
-  onOpen,
-}: {
-  offering: Offering;
-  expanded: boolean;
-  onOpen: () => void;
-}) {
+/** The id of an offering's sheet, which its View Details button opens. */
+export function sheetIdOf(offering: Offering): string {
+  return `offering-sheet-${offering.id}`;
+}
+
+/**
+ * View Details: opens the offering's side sheet (`OfferingSheet`) by the browser's invoker
+ * commands, so the first tap opens it whether or not any script has run (docs/decisions/023).
+ */
+export function OfferingDetailsButton({ offering }: { offering: Offering }) {
   const dict = useDictionary();
   return (
     <Button
       variant="outline"
       aria-label={format(dict.quickbooks.detailsOf, { title: offering.title })}
       aria-haspopup="dialog"
-      aria-expanded={expanded}
-      onClick={onOpen}
+      command="show-modal"
+      commandfor={sheetIdOf(offering)}
     >
       {dict.quickbooks.viewDetails}
     </Button>
@@ -36,28 +36,24 @@ export function OfferingDetailsButton({
 /**
  * The side sheet of View Details: the offering's overview, outcomes, curriculum, requirements and
  * pricing, sliding in from the right (a native `<dialog>`, app.css), and Register Interest, a link
- * to the contact form with QuickBooks Training and this course chosen. The browser gives the focus
- * back to the View Details button when it closes.
+ * to the contact form with QuickBooks Training and this course chosen. Rendered at build time for
+ * every offering and opened with no script (`CommandDialog`); the browser gives the focus back to
+ * the View Details button when it closes.
  */
 export function OfferingSheet({
   offering,
   contactPath,
-  open,
-  onClose,
 }: {
   offering: Offering;
   /** The contact page in the page's language. */
   contactPath: string;
-  open: boolean;
-  onClose: () => void;
 }) {
   const dict = useDictionary();
   const id = useId();
   const { details } = offering;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <CommandDialog
+      id={sheetIdOf(offering)}
       closeLabel={dict.common.close}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
@@ -125,7 +121,7 @@ export function OfferingSheet({
           </a>
         </div>
       </div>
-    </Dialog>
+    </CommandDialog>
   );
 }
 

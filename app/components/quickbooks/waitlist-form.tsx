@@ -5,7 +5,13 @@ import { inputClass } from "#app/components/ui/field.tsx";
 import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
 import type { FirmReach } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
-import { isValidEmail, type WaitlistRequestBody, waitlist } from "#app/lib/contact-contract.ts";
+import {
+  contactFormFieldNames,
+  isValidEmail,
+  sendEmailEndpoint,
+  type WaitlistRequestBody,
+  waitlist,
+} from "#app/lib/contact-contract.ts";
 import {
   type FormTokenGrant,
   fetchFormTokenGrant,
@@ -14,16 +20,19 @@ import {
 } from "#app/lib/form-submission.ts";
 import { format } from "#app/lib/format.ts";
 
+const honeypotName = contactFormFieldNames.honeypot;
+
 /**
  * One e-mail field and a hidden honeypot, with the specification's messages. An island
  * (app/islands/waitlist-form.island.tsx). `reach` is the firm's phone, offered when sending fails.
+ * Before the island has started it is a native form that posts the same fields (decision 007), and
+ * the fields are read from the page when it is sent, so nothing typed before then is lost
+ * (docs/decisions/023).
  */
 export function WaitlistForm({ reach }: { reach: FirmReach }) {
   const dict = useDictionary();
   const lang = useLang();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "done" | "failed">("idle");
   const tokenGrant = useRef<Promise<FormTokenGrant | undefined>>(undefined);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -33,8 +42,10 @@ export function WaitlistForm({ reach }: { reach: FirmReach }) {
     tokenGrant.current = fetchFormTokenGrant();
   }, []);
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    const email = String(fields.get("email") ?? "");
     // The contact form's e-mail rule, the one the function applies (contact-contract.ts).
     if (!isValidEmail(email)) {
       setToast({
@@ -52,15 +63,13 @@ export function WaitlistForm({ reach }: { reach: FirmReach }) {
       (formToken): WaitlistRequestBody => ({
         ...waitlist,
         email: email.trim(),
-        honeypot,
+        honeypot: String(fields.get(honeypotName) ?? ""),
         lang,
         formToken,
         idempotencyKey,
       }),
     );
     if (result.ok) {
-      setEmail("");
-      setHoneypot("");
       setState("done");
     } else {
       setState("failed");
@@ -79,7 +88,12 @@ export function WaitlistForm({ reach }: { reach: FirmReach }) {
           <p className="mt-2 text-muted-foreground">{dict.quickbooks.waitlistThanksText}</p>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mx-auto max-w-xl">
+        <form action={sendEmailEndpoint} method="post" noValidate onSubmit={onSubmit} className="mx-auto max-w-xl">
+          {/* What the native post needs besides the e-mail; the island sends the same in JSON. */}
+          <input type="hidden" name="name" value={waitlist.name} />
+          <input type="hidden" name="service" value={waitlist.service} />
+          <input type="hidden" name="message" value={waitlist.message} />
+          <input type="hidden" name="lang" value={lang} />
           <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-semibold">
             {dict.quickbooks.waitlistLabel}
           </label>
@@ -92,9 +106,8 @@ export function WaitlistForm({ reach }: { reach: FirmReach }) {
               <input
                 id={`${id}-email`}
                 type="email"
+                name="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={state === "failed" || undefined}
                 aria-describedby={state === "failed" ? `${id}-error` : undefined}
                 className={`${inputClass} h-12 pl-9`}
@@ -107,15 +120,7 @@ export function WaitlistForm({ reach }: { reach: FirmReach }) {
           {/* Honeypot: not focusable, not announced, not autofilled. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor={`${id}-hp`}>{dict.quickbooks.honeypot}</label>
-            <input
-              id={`${id}-hp`}
-              type="text"
-              name="nais_hp_field"
-              tabIndex={-1}
-              autoComplete="off"
-              value={honeypot}
-              onChange={(e) => setHoneypot(e.target.value)}
-            />
+            <input id={`${id}-hp`} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" />
           </div>
           {state === "failed" && (
             <div id={`${id}-error`} className="mt-3">

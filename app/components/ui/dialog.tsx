@@ -48,3 +48,42 @@ export function Dialog({
     </dialog>
   );
 }
+
+/**
+ * A modal `<dialog>` that opens and closes with no script: a button names it with
+ * `commandfor={id}` and `command="show-modal"` (the browser's invoker commands), its own close
+ * button with `command="close"`, and `closedby="any"` lets Escape and a click on the backdrop close
+ * it. So it works the moment it is painted, before any island (docs/decisions/023). The browser
+ * traps the focus and gives it back to the button that opened it.
+ */
+export function CommandDialog({
+  id,
+  closeLabel,
+  className,
+  children,
+  ...props
+}: Omit<React.ComponentProps<"dialog">, "open" | "id"> & { id: string; closeLabel: string }) {
+  return (
+    <dialog id={id} closedby="any" className={cn("p-0 backdrop:bg-black/50", className)} {...props}>
+      {children}
+      <button
+        type="button"
+        command="close"
+        commandfor={id}
+        className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-secondary hover:text-foreground"
+      >
+        <X className="size-5" aria-hidden="true" />
+        <span className="sr-only">{closeLabel}</span>
+      </button>
+    </dialog>
+  );
+}
+
+// The invoker commands' attributes (HTML, in Chromium 135, Firefox 144, Safari 26.2), which React
+// 19 passes through as written but its types do not list yet.
+declare module "react" {
+  interface ButtonHTMLAttributes<T> {
+    command?: "show-modal" | "close" | "request-close" | "show-popover" | "hide-popover" | "toggle-popover";
+    commandfor?: string;
+  }
+}
