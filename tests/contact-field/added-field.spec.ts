@@ -28,7 +28,9 @@ for (const javaScript of [true, false]) {
         .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.text))
         .toEqual([expect.stringContaining(`${addedField.emailLabel}: Park Bakery LLC`)]);
       const [message] = await messagesContaining(inbox, marker);
-      expect(message?.html).toContain(`<th align="left" style="padding:2px 12px 2px 0">${addedField.emailLabel}</th><td>Park Bakery LLC</td>`);
+      expect(message?.html).toContain(
+        `<th align="left" style="padding:2px 12px 2px 0">${addedField.emailLabel}</th><td>Park Bakery LLC</td>`,
+      );
     });
   });
 }

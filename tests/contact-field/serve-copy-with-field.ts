@@ -28,8 +28,16 @@ function addAfter(path: string, anchor: string, added: string): void {
 
 // The one entry (first in the table) and its words: the whole change the table asks for.
 addAfter("app/lib/contact-fields.ts", "export const contactFields = [", addedField.entry);
-addAfter("app/i18n/en.ts", `      phone: "Phone number",`, `\n      ${addedField.name}: ${JSON.stringify(addedField.label.en)},`);
-addAfter("app/i18n/es.ts", `      phone: "Teléfono",`, `\n      ${addedField.name}: ${JSON.stringify(addedField.label.es)},`);
+addAfter(
+  "app/i18n/en.ts",
+  `      phone: "Phone number",`,
+  `\n      ${addedField.name}: ${JSON.stringify(addedField.label.en)},`,
+);
+addAfter(
+  "app/i18n/es.ts",
+  `      phone: "Teléfono",`,
+  `\n      ${addedField.name}: ${JSON.stringify(addedField.label.es)},`,
+);
 
 const astro = join(createRequire(import.meta.url).resolve("astro/package.json"), "../bin/astro.mjs");
 execFileSync(process.execPath, [astro, "build", "--root", root, "--silent"], { cwd: root, stdio: "inherit" });
