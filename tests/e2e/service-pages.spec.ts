@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
 import { pages } from "#app/lib/route-table.ts";
+import { siteConfig } from "#app/lib/site-config.ts";
 import { chunk, expect, test } from "./support.ts";
 
 const templatePages = pages
@@ -125,7 +126,7 @@ test.describe("service pages (26 × 2 languages)", () => {
         await expect(faq.locator("details[open]")).toHaveCount(0);
 
         await expect(page.getByRole("region", { name: n.testimonials }).locator("figure")).toHaveCount(3);
-        await expect(page.locator("main a[href='tel:+18777371911']").first()).toBeVisible();
+        await expect(page.locator(`main a[href='tel:${siteConfig.phone.e164}']`).first()).toBeVisible();
 
         const wide = await heroImageWidth(page, slug);
         expect(wide, `${path} at 1440`).toBeLessThanOrEqual(500);
