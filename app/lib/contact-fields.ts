@@ -127,8 +127,6 @@ export type ContactInputField = Exclude<FieldEntry, { control: "derived" }>;
 export type ContactInputName = ContactInputField["name"];
 /** The fields that must be filled in: each has its own error message. */
 export type RequiredFieldName = Extract<FieldEntry, { required: true }>["name"];
-/** The keys of the fields' help texts under `form` in the dictionaries. */
-export type ContactFieldHintKey = Extract<FieldEntry, { hint: string }>["hint"];
 
 export const contactFieldNames = contactFields.map((field) => field.name) as readonly ContactFieldName[];
 

@@ -14,7 +14,6 @@ import { baseSecurityHeaders } from "../security-headers.ts";
 
 export type { Lang };
 export type ServerMessageKey = keyof typeof en.contactForm.server;
-export type ContactErrorKey = keyof typeof en.contactForm.errors;
 
 /** The site's security headers (on Netlify no `_headers` rule reaches a function), and a stricter policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {
