@@ -1,8 +1,8 @@
 /**
  * The contact form's and the waitlist's contract with the e-mail function, without the rules'
- * code: the fields, their limits, the endpoint and the bodies. Pages that only need these facts
- * import this module and not zod (`contact-schema.ts` holds the rules, for the contact form and
- * the server).
+ * code: the limits, the options, the endpoints and the bodies (the contact form's fields are one
+ * table, `contact-fields.ts`). Pages that only need these facts import this module and not zod
+ * (`contact-schema.ts` holds the rules, for the contact form and the server).
  */
 import type { ContactFieldValues, RequiredFieldName } from "./contact-fields.ts";
 import type { Lang } from "./language-path.ts";
