@@ -25,7 +25,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, type RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { appPageKinds, findPage } from "#app/lib/route-table.ts";
-import { chromiumLaunchOptions } from "../tests/support/harness.ts";
+import { chromiumLaunchOptions } from "#tests/support/harness.ts";
 import {
   cell,
   columnsFor,

@@ -5,7 +5,7 @@
  * Nothing is saved: the one save tried is refused by the editor's checks (the list of problems).
  */
 import { chromium, type Page } from "@playwright/test";
-import { testBrowserLaunchOptions } from "../tests/support/harness.ts";
+import { testBrowserLaunchOptions } from "#tests/support/harness.ts";
 
 const baseUrl = process.env.BASE_URL ?? "http://127.0.0.1:4490";
 const folder = "docs/images";

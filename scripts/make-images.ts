@@ -5,13 +5,14 @@
  *   src/assets/services/<slug>.webp  800×800, one composition per service, no text
  *   src/assets/share/<name>.png      1200×630 Open Graph cards, English and Spanish
  *
- * Both are sources for astro:assets (src/lib/images.ts, app/lib/seo.ts): the build writes the
+ * Both are sources for astro:assets (src/lib/images.ts, app/page-kinds/seo.ts): the build writes the
  * sizes and formats the pages show, with hashed names under /assets/.
  *
  * Usage: node scripts/make-images.ts   (scripts/make-video.ts reuses the drawing helpers exported here)
  */
 import { mkdir, readdir, readFile, stat } from "node:fs/promises";
 import sharp from "sharp";
+import { servicePages } from "#app/lib/route-table.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Palette (app/app.css, converted to sRGB) and fonts
@@ -1167,35 +1168,11 @@ export const textLines = (
 // Outputs
 // ---------------------------------------------------------------------------------------------
 
-export const SERVICE_SLUGS = [
-  "bookkeeping",
-  "virtual-bookkeeping",
-  "payroll",
-  "sales-taxes",
-  "tax-preparation",
-  "corporation-tax",
-  "personal-tax",
-  "tax-strategy",
-  "certified-acceptance-agent",
-  "tax-audit-defense",
-  "irs-audit-representation",
-  "irs-payment-plan",
-  "offer-in-compromise",
-  "irs-scripts",
-  "non-filed-tax-returns",
-  "payroll-tax-problems",
-  "taxes-owed",
-  "irs-liens",
-  "irs-levies",
-  "small-business",
-  "new-business-formation",
-  "business-structure",
-  "ein-application",
-  "corporation-formation",
-  "quickbooks-courses",
-  "quickbooks-setup",
-  "quickbooks-tips",
-] as const;
+/**
+ * The service pages whose picture this script draws: every page of the route table it has a
+ * composition for. A page added later comes with the picture uploaded in the editor, and is left alone.
+ */
+const drawnServicePages = servicePages.map((page) => page.slug).filter((slug) => slug in compositions);
 
 /** The share cards' words; exported for the Spanish glossary test (app/content/spanish-glossary.test.ts). */
 export const SHARE: { name: string; art: string; en: string; es: string }[] = [
@@ -1296,7 +1273,7 @@ async function main() {
   await mkdir(shareDir, { recursive: true });
   const written: [string, number][] = [];
 
-  for (const slug of SERVICE_SLUGS) {
+  for (const slug of drawnServicePages) {
     const file = new URL(`${slug}.webp`, servicesDir);
     await sharp(Buffer.from(svgDoc(800, 800, artwork(slug))))
       .webp({ quality: 80, alphaQuality: 90, effort: 6, smartSubsample: true })

@@ -19,8 +19,8 @@ import { HeadersHandler } from "@netlify/headers";
 import { RedirectsHandler } from "@netlify/redirects";
 import { StaticHandler } from "@netlify/static";
 import { formEndpointPaths } from "#app/lib/contact-contract.ts";
-import { netlifyMailDir } from "../tests/support/harness.ts";
-import { startSmtpSink } from "../tests/support/mail.ts";
+import { netlifyMailDir } from "#tests/support/harness.ts";
+import { startSmtpSink } from "#tests/support/mail.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
 const publishDir = join(projectRoot, "build/client");

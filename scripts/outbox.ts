@@ -15,14 +15,14 @@
  * (On Netlify the outbox is the Blobs store "send-email": see the README.)
  */
 import { resolve } from "node:path";
-import { loadSendEmailConfig } from "../server/send-email/config.ts";
-import { purgeIfDue } from "../server/send-email/housekeeping.ts";
+import { retryPending } from "../server/send-email/delivery/retry-pending.ts";
 import { createJsonLogger } from "../server/send-email/logger.ts";
-import { createNodeDeliveryDeps, nodeHousekeepingSettings } from "../server/send-email/node-instance.ts";
-import { sendQuarantineDigest } from "../server/send-email/quarantine-digest.ts";
-import { releaseSubmission } from "../server/send-email/release.ts";
-import { retryPending } from "../server/send-email/retry-pending.ts";
-import type { SubmissionRecord } from "../server/send-email/submission.ts";
+import { sendQuarantineDigest } from "../server/send-email/quarantine/quarantine-digest.ts";
+import { releaseSubmission } from "../server/send-email/quarantine/release.ts";
+import { loadSendEmailConfig } from "../server/send-email/runtimes/config.ts";
+import { purgeIfDue } from "../server/send-email/runtimes/housekeeping.ts";
+import { createNodeDeliveryDeps, nodeHousekeepingSettings } from "../server/send-email/runtimes/node-instance.ts";
+import type { SubmissionRecord } from "../server/send-email/store/submission.ts";
 
 const usage = "usage: npm run outbox -- list | retry | quarantine | release <id> | show <id> | digest | purge";
 

@@ -7,7 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { chromiumLaunchOptions } from "../tests/support/harness.ts";
+import { chromiumLaunchOptions } from "#tests/support/harness.ts";
 
 const args = process.argv.slice(2);
 const slice = args.includes("--slice");

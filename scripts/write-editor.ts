@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { cmsConfig, editorImageFolders, githubRepoFromEnv, githubScopeFromEnv } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { copyPicturesWithoutMetadata } from "./pictures-without-metadata.ts";
 
 const projectRoot = resolve(import.meta.dirname, "..");
@@ -28,7 +28,7 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   const options = {
     root,
     backend: { name: "github", repo: repo ?? "owner/repository", branch: "main", authScope },
-    // "View Live" opens the edited page on the live site: the pages' canonical origin (app/lib/seo.ts).
+    // "View Live" opens the edited page on the live site: the pages' canonical origin (app/page-kinds/seo.ts).
     siteUrl: (process.env.SITE_URL || siteConfig.defaultOrigin).replace(/\/+$/, ""),
   } as const;
   const made = editorMadeFiles(options, clientDir);

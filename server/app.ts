@@ -7,7 +7,7 @@ import { formEndpointPaths } from "#app/lib/contact-contract.ts";
 import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
 import { editorHeaders, isEditorPath } from "./security-headers.ts";
-import { createNodeSendEmail, type NodeSendEmail } from "./send-email/node-instance.ts";
+import { createNodeSendEmail, type NodeSendEmail } from "./send-email/runtimes/node-instance.ts";
 
 export interface AppOptions {
   /** The prerendered site: `build/client`. */

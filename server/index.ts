@@ -1,11 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { createApp } from "./app.ts";
-import { createNodeSendEmail } from "./send-email/node-instance.ts";
+import { createNodeSendEmail } from "./send-email/runtimes/node-instance.ts";
 import { createSiteServer } from "./site-server.ts";
 
 // LAUNCH=1, the live site: refuse to start while sample content remains (README, "Before launch").
-if (process.env.LAUNCH === "1") await (await import("../scripts/check-launch.ts")).refuseSamples();
+if (process.env.LAUNCH === "1")
+  await (await import("#app/content/launch-check.server.ts")).refuseSamples(resolve(import.meta.dirname, ".."));
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST ?? "127.0.0.1";

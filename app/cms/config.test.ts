@@ -143,6 +143,13 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(artwork?.pattern?.[1]).toMatch(/^must be a picture uploaded in the editor/);
   });
 
+  it("makes each feature's icon of a service page a select of the site's icons, in each language", () => {
+    const icon = field(field(fileFields("servicesPayroll"), "features")?.fields, "icon");
+    // Decap copies a field into Spanish only at the top level, never inside a list's rows.
+    expect(icon).toMatchObject({ widget: "select", label: "Icon", i18n: true });
+    expect(icon?.options).toContain("Tractor");
+  });
+
   it("names the folders the editor's server serves pictures from, once each", () => {
     expect(editorImageFolders(local)).toEqual(["src/assets/team", "src/assets/services"]);
   });

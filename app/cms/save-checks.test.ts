@@ -128,6 +128,15 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
     label: "English › Search result text",
     message: /at most 160 characters/,
   },
+  {
+    name: "a Spanish feature's icon other than the English one",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.es.features[4].icon = "Truck";
+    },
+    label: "Español › What's included › 5 › Icon",
+    message: /must be the same icon as the English \(Tractor\), found Truck/,
+  },
 ];
 
 /** A copy of the project's content and pictures with `file` holding `data`. */

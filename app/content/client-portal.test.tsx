@@ -2,8 +2,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { languages, pathOf } from "#app/lib/route-table.ts";
-import type { siteConfig } from "#app/lib/site-config.ts";
 import { stringsWithPaths } from "./pattern-table.ts";
+import type { siteConfig } from "./site-config.ts";
 
 /**
  * The client portal is a fact of the site configuration: the footer's and header's link, every
@@ -24,15 +24,15 @@ const otherPortal = { url: "https://sign-in.portal.test/firm", provider: "Test P
 
 async function withPortal(clientPortal: typeof siteConfig.clientPortal) {
   vi.resetModules();
-  vi.doMock("#app/lib/site-config.ts", async (original) => {
-    const actual = await original<typeof import("#app/lib/site-config.ts")>();
+  vi.doMock("./site-config.ts", async (original) => {
+    const actual = await original<typeof import("./site-config.ts")>();
     return { ...actual, siteConfig: { ...actual.siteConfig, clientPortal } };
   });
 }
 
 afterEach(() => {
   cleanup();
-  vi.doUnmock("#app/lib/site-config.ts");
+  vi.doUnmock("./site-config.ts");
 });
 
 describe("the client portal link in the shell", () => {

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "./site-config.ts";
 import type { Bilingual, RichLink } from "./types.ts";
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/lib/site-config.ts";
 import {
   aboutContent,
   directoryCards,
@@ -10,6 +9,7 @@ import {
   type TemplateServiceSlug,
 } from "./index.ts";
 import { representation } from "./representation.ts";
+import { siteConfig } from "./site-config.ts";
 import { ficaEmployeeRate, percent, taxFigures, usd } from "./tax-figures.ts";
 
 const langs = ["en", "es"] as const;

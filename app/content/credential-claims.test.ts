@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { stringsWithPaths } from "./pattern-table.ts";
+import { siteConfig } from "./site-config.ts";
 
 /**
  * A credential claimed in the copy comes from the site configuration: load every page's words with
@@ -50,7 +50,7 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 async function claimsWith(config: typeof siteConfig): Promise<string[]> {
   vi.resetModules();
-  vi.doMock("#app/lib/site-config.ts", async (original) => ({ ...(await original()), siteConfig: config }));
+  vi.doMock("./site-config.ts", async (original) => ({ ...(await original()), siteConfig: config }));
   const found: string[] = [];
   for (const [file, load] of Object.entries(pages)) {
     for (const { path, text } of stringsWithPaths(await load())) {
@@ -75,7 +75,7 @@ async function claimsWith(config: typeof siteConfig): Promise<string[]> {
 }
 
 afterEach(() => {
-  vi.doUnmock("#app/lib/site-config.ts");
+  vi.doUnmock("./site-config.ts");
 });
 
 describe("credential claims come from the site configuration", () => {

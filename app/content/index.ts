@@ -1,7 +1,7 @@
 /**
  * Every page's copy, in both languages: the one index the build, the server, the scripts and the
  * tests import. Each page has a folder: `structure.ts` for what is the same in both languages
- * (icons, links, ids, order), `schema.ts` for its words, which are JSON under `content/`
+ * (icons, links, ids, order; a service page's icons are in its content file), `schema.ts` for its words, which are JSON under `content/`
  * (docs/decisions/019), `index.ts` joining them into the shape the page renders. Browser code
  * (islands) imports only types from here: a value would bring every page's copy into its script.
  */

@@ -1,11 +1,10 @@
-import { en } from "#app/i18n/en.ts";
-import { es } from "#app/i18n/es.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import data from "#content/representation.json" with { type: "json" };
+import { credentialNames } from "./credential-names.ts";
 import { parseContent } from "./data/parse.ts";
 import { bilingual } from "./schema/fields.ts";
 import { representationCopySchema } from "./schema/representation.ts";
+import { siteConfig } from "./site-config.ts";
 import type { Bilingual } from "./types.ts";
 
 /**
@@ -30,14 +29,13 @@ export interface Representation {
 }
 
 const { name, credential } = siteConfig.representative;
-const credentialLabels = { en: en.credentials, es: es.credentials };
 
 // Read with parseContent, not readCopy: these words are themselves placeholders' values
 // (copy-values.ts reads this module), so they are plain text in both languages.
 const words = parseContent("content/representation.json", bilingual(representationCopySchema), data);
 
 function worded(lang: Lang): Representation {
-  const label = credentialLabels[lang][credential];
+  const label = credentialNames[lang][credential];
   const { ctec } = words[lang];
   return {
     person: name,

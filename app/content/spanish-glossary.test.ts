@@ -7,6 +7,7 @@ import { SHARE } from "../../scripts/make-images.ts";
 import { contentFiles } from "./data/content-files.ts";
 import { readContentFile } from "./data/read-content.server.ts";
 import { patternsIn } from "./pattern-table.ts";
+import { templateServiceSlugs } from "./service-pages/files.ts";
 import { SLIDES } from "./why-nais-video.ts";
 
 /**
@@ -205,7 +206,9 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
         "public/media/why-nais.es.vtt",
       ]),
     );
-    expect([...modules].filter((m) => /^content\/services\/[a-z-]+\.json$/.test(m))).toHaveLength(26);
+    expect([...modules].filter((m) => /^content\/services\/[a-z-]+\.json$/.test(m))).toHaveLength(
+      templateServiceSlugs.length,
+    );
     // A paragraph with links is one string in a content file, where a module had one per piece.
     expect(copy.length).toBeGreaterThan(2300);
     // The representative's credential is rendered into the copy (representation.ts).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
+import { servicePages } from "#app/lib/route-table.ts";
 import { quickbooksContent } from "./index.ts";
 import { quickbooksStructure } from "./quickbooks/structure.ts";
 import { directoryStructure } from "./services-directory/structure.ts";
@@ -9,6 +10,13 @@ describe("page structures", () => {
   it("give every directory card its own id, so that each card has its own words", () => {
     const ids = directoryStructure.map((card) => card.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("give every service page of the route table a card in the directory, and no card to a page it lacks", () => {
+    const carded = new Set<string>(directoryStructure.map((card) => card.page));
+    const servicePageIds = servicePages.map((page) => `service/${page.slug}`);
+    expect(servicePageIds.filter((id) => !carded.has(id))).toEqual([]);
+    expect([...carded].filter((id) => !servicePageIds.includes(id))).toEqual([]);
   });
 
   it("list each QuickBooks course of the contact form once, under the same English name", () => {

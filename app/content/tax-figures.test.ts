@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { isOfficialSource, taxFiguresSchema } from "./schema/tax-figures.ts";
+import { templateServiceSlugs } from "./service-pages/files.ts";
+import { siteConfig } from "./site-config.ts";
 import { ficaEmployeeRate, num, percent, taxFigures, usd, usdCents, written } from "./tax-figures.ts";
 
 const figures = Object.entries(taxFigures);
@@ -119,7 +120,7 @@ describe("years the law sets", () => {
     .map((file) => `content/${file}`);
 
   it("are quoted from content/tax-figures.json, never typed into the copy ('since tax year 2025')", () => {
-    expect(copyFiles.filter((file) => file.startsWith("content/services/"))).toHaveLength(26);
+    expect(copyFiles.filter((file) => file.startsWith("content/services/"))).toHaveLength(templateServiceSlugs.length);
     // The firm's founding year ("since 2016") is its own history, not a year a law sets.
     const founded = new RegExp(`^(?:since|desde)\\s+${siteConfig.foundedYear}$`, "i");
     const typed = copyFiles.flatMap((file) =>

@@ -7,7 +7,7 @@
  * so an edit in the editor never leaves a stale claim on the site, and never stops the build
  * either (docs/decisions/019).
  */
-import { siteConfig, type TeamCredential } from "#app/lib/site-config.ts";
+import { siteConfig, type TeamCredential } from "./site-config.ts";
 
 /** The facts the video states, as the firm's data holds them now. */
 export interface VideoFacts {

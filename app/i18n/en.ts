@@ -1,14 +1,15 @@
+import { credentialNames } from "#app/content/credential-names.ts";
 import { fillAll } from "#app/content/data/placeholders.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import type { QuickbooksCourseId, ServiceOption } from "#app/lib/contact-contract.ts";
-import type { ServiceCategory, ServiceSlug, SitePageId } from "#app/lib/route-table.ts";
-import type { RepresentativeCredential } from "#app/lib/site-config.ts";
+import type { ServiceCategory, SitePageId } from "#app/lib/route-table.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 
 /**
  * English UI strings: the source type of every dictionary. Spanish must satisfy `Dictionary`,
  * so a missing translation fails the type-check. Page copy lives in `content/pages/`, and so do
- * the interface's sentences (`words`: `content/pages/interface.json`, schema in interface-words.ts).
+ * the interface's sentences (`words`: `content/pages/interface.json`, schema in app/content/schema/interface-words.ts).
  *
  * Built in a call marked pure: the browser's build drops the dictionaries
  * (app/islands/island-site.ts), and reading and spreading the file's words at the top of the
@@ -64,35 +65,7 @@ export const en = /* @__PURE__ */ (() => {
       action: "Ver en español",
       dismiss: "No, gracias",
     },
-    serviceNames: {
-      bookkeeping: "Bookkeeping Services",
-      "virtual-bookkeeping": "Virtual Bookkeeping",
-      payroll: "Payroll Services",
-      "sales-taxes": "Sales Tax Services",
-      "tax-preparation": "Business Tax Preparation",
-      "corporation-tax": "Corporation Tax",
-      "personal-tax": "Personal Tax Services",
-      "tax-strategy": "Tax Strategy",
-      "certified-acceptance-agent": "Certifying Acceptance Agent (ITIN)",
-      "tax-audit-defense": "Tax Audit Defense",
-      "irs-audit-representation": "IRS Audit Representation",
-      "irs-payment-plan": "IRS Payment Plans",
-      "offer-in-compromise": "Offer in Compromise",
-      "irs-scripts": "IRS Scripts for Self-Representation",
-      "non-filed-tax-returns": "Non-Filed Tax Returns",
-      "payroll-tax-problems": "Payroll Tax Problems",
-      "taxes-owed": "Tax Debt Resolution",
-      "irs-liens": "IRS Tax Liens",
-      "irs-levies": "IRS Levies",
-      "small-business": "Small Business Services",
-      "new-business-formation": "New Business Formation",
-      "business-structure": "Business Structure",
-      "ein-application": "EIN Application",
-      "corporation-formation": "Corporation Formation",
-      "quickbooks-courses": "QuickBooks Courses",
-      "quickbooks-setup": "QuickBooks Setup",
-      "quickbooks-tips": "QuickBooks Tips",
-    } satisfies Record<ServiceSlug, string>,
+    serviceNames: serviceNames.en,
     hours: {
       title: "Hours",
       weekdays: "Monday–Friday",
@@ -153,11 +126,7 @@ export const en = /* @__PURE__ */ (() => {
     },
     legal: { contents: "Contents", effective: "Effective date" },
     /** Credentials of the person who represents clients before the IRS (site config `representative`). */
-    credentials: {
-      enrolledAgent: "Enrolled Agent",
-      cpa: "Certified Public Accountant (CPA)",
-      attorney: "Attorney",
-    } satisfies Record<RepresentativeCredential, string>,
+    credentials: credentialNames.en,
     quickbooks: {
       ...words.quickbooks,
       viewDetails: "View Details",

@@ -1,5 +1,7 @@
+import { credentialNames } from "#app/content/credential-names.ts";
 import { fillAll } from "#app/content/data/placeholders.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 import type { Dictionary } from "./en.ts";
 
@@ -54,35 +56,7 @@ export const es = /* @__PURE__ */ (() => {
       action: "View in English",
       dismiss: "No, thanks",
     },
-    serviceNames: {
-      bookkeeping: "Servicios de contabilidad",
-      "virtual-bookkeeping": "Contabilidad virtual",
-      payroll: "Servicios de nómina",
-      "sales-taxes": "Impuestos sobre las ventas",
-      "tax-preparation": "Impuestos para negocios",
-      "corporation-tax": "Impuestos corporativos",
-      "personal-tax": "Impuestos personales",
-      "tax-strategy": "Estrategia fiscal",
-      "certified-acceptance-agent": "Agente Certificador de Aceptación (ITIN)",
-      "tax-audit-defense": "Defensa en auditorías",
-      "irs-audit-representation": "Representación en auditorías del IRS",
-      "irs-payment-plan": "Planes de pagos con el IRS",
-      "offer-in-compromise": "Oferta en compromiso",
-      "irs-scripts": "Guiones para llamar al IRS",
-      "non-filed-tax-returns": "Declaraciones no presentadas",
-      "payroll-tax-problems": "Problemas de impuestos de nómina",
-      "taxes-owed": "Deudas de impuestos",
-      "irs-liens": "Gravámenes del IRS",
-      "irs-levies": "Embargos del IRS",
-      "small-business": "Servicios para pequeñas empresas",
-      "new-business-formation": "Apertura de negocios",
-      "business-structure": "Estructura empresarial",
-      "ein-application": "Solicitud de EIN",
-      "corporation-formation": "Constitución de corporaciones",
-      "quickbooks-courses": "Cursos de QuickBooks",
-      "quickbooks-setup": "Configuración de QuickBooks",
-      "quickbooks-tips": "Consejos de QuickBooks",
-    },
+    serviceNames: serviceNames.es,
     hours: {
       title: "Horario",
       weekdays: "Lunes a viernes",
@@ -142,11 +116,7 @@ export const es = /* @__PURE__ */ (() => {
       learnMore: "Más información",
     },
     legal: { contents: "Contenido", effective: "Fecha de entrada en vigor" },
-    credentials: {
-      enrolledAgent: "Agente Inscrito (Enrolled Agent)",
-      cpa: "Contador Público Autorizado (CPA)",
-      attorney: "Abogado(a) con licencia",
-    },
+    credentials: credentialNames.es,
     quickbooks: {
       ...words.quickbooks,
       viewDetails: "Ver detalles",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prerenderPaths, seoFiles } from "#app/lib/route-table.ts";
+import { allPages, languages, prerenderPaths, seoFiles } from "#app/lib/route-table.ts";
 import { builtPages, metaOf } from "./index.tsx";
 
 describe("builtPages (the pages Astro writes, src/pages/[...path].astro)", () => {
@@ -7,7 +7,8 @@ describe("builtPages (the pages Astro writes, src/pages/[...path].astro)", () =>
     const paths = builtPages().map((page) => `/${page.param ?? ""}`);
     const prerendered = prerenderPaths().filter((path) => !(seoFiles as readonly string[]).includes(path));
     expect(paths.toSorted()).toEqual(prerendered.toSorted());
-    expect(paths).toHaveLength(72);
+    // Every page of the route table in each language, and each language's not-found page.
+    expect(paths).toHaveLength(languages.length * (allPages.length + 1));
   });
 
   it("each get a title and a description in the language of their path", () => {

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { GetInTouch, OfficesSection, WhyChoose } from "#app/components/contact/contact-details.tsx";
 import { PageBanner } from "#app/components/sections/page-banner.tsx";
 import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { organizationJsonLd } from "#app/lib/structured-data.ts";
+import { pageMeta } from "./seo.ts";
+import { organizationJsonLd } from "./structured-data.ts";
 
 export function contactMeta({ lang, dictionary }: SiteContextValue) {
   return pageMeta({

@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { siteConfig, telHref } from "#app/content/site-config.ts";
 import { type SiteContextValue, useSite } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 import { findPage, pathOf } from "#app/lib/route-table.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { siteConfig, telHref } from "#app/lib/site-config.ts";
+import { pageMeta } from "./seo.ts";
 
 const isCheckPage = (path: string) => findPage(path)?.page.id === "contact-check";
 

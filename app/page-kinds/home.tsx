@@ -8,8 +8,8 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { homeContent } from "#app/content/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
-import { pageMeta } from "#app/lib/seo.ts";
-import { organizationJsonLd } from "#app/lib/structured-data.ts";
+import { pageMeta } from "./seo.ts";
+import { organizationJsonLd } from "./structured-data.ts";
 
 /** Build time: the page's copy in its language and the icons it draws. */
 export function homeData({ lang }: SiteContextValue) {

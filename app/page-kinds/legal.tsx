@@ -1,7 +1,7 @@
 import { legalDocuments } from "#app/content/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
-import { pageMeta } from "#app/lib/seo.ts";
 import { pageOfSite } from "./page-kind.ts";
+import { pageMeta } from "./seo.ts";
 
 /** The body, in its own module so the editor's preview renders it in the browser (./legal-body.tsx). */
 export { LegalPage } from "./legal-body.tsx";

@@ -5,7 +5,7 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 
 /**
- * A page's head tags from its meta descriptors (`pageMeta`, app/lib/seo.ts): the title, `<meta>`
+ * A page's head tags from its meta descriptors (`pageMeta`, app/page-kinds/seo.ts): the title, `<meta>`
  * by name or property, `<link>` (canonical, alternates) and JSON-LD. Rendered at build time in
  * the document's `<head>`.
  */

@@ -2,7 +2,7 @@ import { Home } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { type SiteContextValue, useDictionary, useLang } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "./seo.ts";
 
 export function notFoundMeta({ lang, dictionary }: SiteContextValue) {
   return pageMeta({ lang, title: dictionary.notFound.title, description: dictionary.notFound.metaDescription });

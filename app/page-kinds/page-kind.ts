@@ -6,7 +6,7 @@ import { findPage, type Page } from "#app/lib/route-table.ts";
  * component. Data and head tags are plain functions of the page's site context, so the Astro
  * route only has to call them.
  */
-export type { MetaDescriptor } from "#app/lib/seo.ts";
+export type { MetaDescriptor } from "./seo.ts";
 
 /** The route-table row of the page a site context is for; throws for a path with no page. */
 export function pageOfSite(site: SiteContextValue): Page {

@@ -8,8 +8,8 @@ import { TestimonialsSection } from "#app/components/sections/testimonials-secti
 import { quickbooksContent } from "#app/content/index.ts";
 import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { servicePageMeta } from "#app/lib/structured-data.ts";
 import { pageOfSite } from "./page-kind.ts";
+import { servicePageMeta } from "./structured-data.ts";
 
 /** Build time: the page's copy in its language and the icons it draws. */
 export function quickbooksData(site: SiteContextValue) {

@@ -1,8 +1,8 @@
 import { iconDataFor } from "#app/components/icons/icon-set.ts";
 import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
-import { servicePageMeta } from "#app/lib/structured-data.ts";
 import { pageOfSite } from "./page-kind.ts";
+import { servicePageMeta } from "./structured-data.ts";
 
 /** The body, in its own module so the editor's preview renders it in the browser (./service-body.tsx). */
 export { ServicePage } from "./service-body.tsx";

@@ -3,7 +3,7 @@ import { iconDataFor } from "#app/components/icons/icon-set.ts";
 import { PageBanner } from "#app/components/sections/page-banner.tsx";
 import { directoryCards } from "#app/content/index.ts";
 import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
-import { pageMeta } from "#app/lib/seo.ts";
+import { pageMeta } from "./seo.ts";
 
 /** Build time: the props of the directory's island (`ServicesDirectory`), in the page's language. */
 export function directoryProps({ lang }: SiteContextValue) {

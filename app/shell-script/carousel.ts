@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { prefersReducedMotion } from "./events.ts";
 
 /**
@@ -8,16 +10,16 @@ import { prefersReducedMotion } from "./events.ts";
  * assistive technology; a dot or an arrow scrolls to its slide.
  */
 export function enhanceCarousels(): void {
-  for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) enhance(carousel);
+  for (const carousel of document.querySelectorAll<HTMLElement>(hookSelector(shellHooks.carousel))) enhance(carousel);
 }
 
 function enhance(carousel: HTMLElement): void {
-  const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
-  const controls = carousel.querySelector<HTMLElement>("[data-carousel-controls]");
-  const slides = [...carousel.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
-  const dots = [...carousel.querySelectorAll<HTMLButtonElement>("[data-carousel-dot]")];
-  const previous = carousel.querySelector<HTMLButtonElement>("[data-carousel-previous]");
-  const next = carousel.querySelector<HTMLButtonElement>("[data-carousel-next]");
+  const track = carousel.querySelector<HTMLElement>(hookSelector(shellHooks.carouselTrack));
+  const controls = carousel.querySelector<HTMLElement>(hookSelector(shellHooks.carouselControls));
+  const slides = [...carousel.querySelectorAll<HTMLElement>(hookSelector(shellHooks.carouselSlide))];
+  const dots = [...carousel.querySelectorAll<HTMLButtonElement>(hookSelector(shellHooks.carouselDot))];
+  const previous = carousel.querySelector<HTMLButtonElement>(hookSelector(shellHooks.carouselPrevious));
+  const next = carousel.querySelector<HTMLButtonElement>(hookSelector(shellHooks.carouselNext));
   if (!track || !controls || slides.length < 2) return;
   let current = 0;
 

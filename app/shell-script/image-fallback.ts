@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 /**
  * An image falls back to an alternate source when loading fails. An
  * `<img data-fallback-src>` switches to that source once; no inline `onerror` (the CSP forbids it).
@@ -5,7 +7,7 @@
  */
 export function enhanceImageFallbacks(): void {
   const showFallback = (image: HTMLImageElement) => {
-    const fallback = image.dataset.fallbackSrc;
+    const fallback = image.getAttribute(shellHooks.fallbackSrc);
     if (!fallback || image.getAttribute("src") === fallback) return;
     // A `<picture>`'s sources and the image's srcset win over its src, and an image (or its
     // clone) keeps the density of the candidate it picked (Chromium): a new image with the same
@@ -25,7 +27,7 @@ export function enhanceImageFallbacks(): void {
     },
     true,
   );
-  for (const image of document.querySelectorAll<HTMLImageElement>("img[data-fallback-src]")) {
+  for (const image of document.querySelectorAll<HTMLImageElement>(hookSelector(shellHooks.fallbackSrc, "img"))) {
     if (image.complete && image.naturalWidth === 0) showFallback(image);
   }
 }

@@ -1,4 +1,6 @@
 import { type Lang, languages, withLanguagePrefix } from "#app/lib/language-path.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { onClick } from "./events.ts";
 import { read, write } from "./storage.ts";
 import { storageKeys } from "./storage-keys.ts";
@@ -27,19 +29,19 @@ export function browserPrefersSpanish(navigatorLanguages: readonly string[]): bo
 export function enhanceLanguage(): void {
   write("session", storageKeys.visitStarted, "1");
 
-  onClick<HTMLAnchorElement>("a[data-lang-choice]", (link) => {
-    const lang = languages.find((l) => l === link.dataset.langChoice);
+  onClick<HTMLAnchorElement>(hookSelector(shellHooks.langChoice, "a"), (link) => {
+    const lang = languages.find((l) => l === link.getAttribute(shellHooks.langChoice));
     if (lang) write("local", storageKeys.lang, lang);
   });
 
-  if (document.body.hasAttribute("data-not-found")) {
-    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-lang-choice]")) {
-      const lang = languages.find((l) => l === link.dataset.langChoice);
+  if (document.body.hasAttribute(shellHooks.notFound)) {
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(hookSelector(shellHooks.langChoice, "a"))) {
+      const lang = languages.find((l) => l === link.getAttribute(shellHooks.langChoice));
       if (lang) link.href = withLanguagePrefix(location.pathname, lang);
     }
   }
 
-  const banner = document.querySelector<HTMLElement>("[data-lang-banner]");
+  const banner = document.querySelector<HTMLElement>(hookSelector(shellHooks.langBanner));
   if (
     banner &&
     !readStoredLang() &&
@@ -47,7 +49,7 @@ export function enhanceLanguage(): void {
     browserPrefersSpanish(navigator.languages)
   ) {
     banner.hidden = false;
-    onClick("[data-lang-banner-dismiss]", () => {
+    onClick(hookSelector(shellHooks.langBannerDismiss), () => {
       write("session", storageKeys.langBannerDismissed, "1");
       banner.hidden = true;
       document.getElementById("main-content")?.focus({ preventScroll: true });

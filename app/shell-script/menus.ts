@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { onClick } from "./events.ts";
 
 /** Shows or hides the region a disclosure button (`[data-disclosure]`) controls. */
@@ -21,24 +23,28 @@ function setExpanded(button: Element, expanded: boolean): void {
  *   script, the CSS assumes the header's own height).
  */
 export function enhanceMenus(): void {
-  const header = document.querySelector("[data-site-header]");
+  const header = document.querySelector(hookSelector(shellHooks.siteHeader));
   const placeUnderHeader = () => {
     const bottom = header?.getBoundingClientRect().bottom;
     if (bottom !== undefined) document.documentElement.style.setProperty("--header-bottom", `${Math.max(0, bottom)}px`);
   };
 
-  for (const button of document.querySelectorAll("[data-disclosure]")) setExpanded(button, false);
-  onClick("[data-disclosure]", (button) => setExpanded(button, button.getAttribute("aria-expanded") !== "true"));
+  for (const button of document.querySelectorAll(hookSelector(shellHooks.disclosure))) setExpanded(button, false);
+  onClick(hookSelector(shellHooks.disclosure), (button) =>
+    setExpanded(button, button.getAttribute("aria-expanded") !== "true"),
+  );
 
-  for (const menu of document.querySelectorAll<HTMLElement>("[data-menu]")) {
+  for (const menu of document.querySelectorAll<HTMLElement>(hookSelector(shellHooks.menu))) {
     const button = document.querySelector<HTMLElement>(`[popovertarget="${menu.id}"]`);
     menu.addEventListener("beforetoggle", (event) => {
       if ((event as ToggleEvent).newState === "open") placeUnderHeader();
     });
     menu.addEventListener("toggle", (event) => {
       const open = (event as ToggleEvent).newState === "open";
-      if (open) for (const disclosure of menu.querySelectorAll("[data-disclosure]")) setExpanded(disclosure, false);
-      const label = button?.dataset[open ? "labelClose" : "labelOpen"];
+      if (open)
+        for (const disclosure of menu.querySelectorAll(hookSelector(shellHooks.disclosure)))
+          setExpanded(disclosure, false);
+      const label = button?.getAttribute(open ? shellHooks.labelClose : shellHooks.labelOpen);
       if (label) button?.setAttribute("aria-label", label);
     });
     const closeWhenFocusLeaves = (event: FocusEvent) => {
@@ -54,13 +60,14 @@ export function enhanceMenus(): void {
   addEventListener(
     "scroll",
     () => {
-      if (document.querySelector("[data-menu]:popover-open")) placeUnderHeader();
+      if (document.querySelector(`${hookSelector(shellHooks.menu)}:popover-open`)) placeUnderHeader();
     },
     { passive: true },
   );
 
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    for (const menu of document.querySelectorAll<HTMLElement>("[data-menu]:popover-open")) menu.hidePopover();
+    for (const menu of document.querySelectorAll<HTMLElement>(`${hookSelector(shellHooks.menu)}:popover-open`))
+      menu.hidePopover();
   });
 }

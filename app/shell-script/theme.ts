@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { onClick } from "./events.ts";
 import { read, write } from "./storage.ts";
 import { storageKeys } from "./storage-keys.ts";
@@ -8,7 +10,7 @@ const isDark = () => document.documentElement.classList.contains("dark");
 
 function apply(theme: Theme): void {
   document.documentElement.classList.toggle("dark", theme === "dark");
-  for (const toggle of document.querySelectorAll("[data-theme-toggle]")) {
+  for (const toggle of document.querySelectorAll(hookSelector(shellHooks.themeToggle))) {
     toggle.setAttribute("aria-pressed", String(theme === "dark"));
   }
 }
@@ -21,7 +23,7 @@ function apply(theme: Theme): void {
 export function enhanceTheme(): void {
   const stored = read("local", storageKeys.theme);
   apply(stored === "dark" || stored === "light" ? stored : isDark() ? "dark" : "light");
-  onClick("[data-theme-toggle]", () => {
+  onClick(hookSelector(shellHooks.themeToggle), () => {
     const next: Theme = isDark() ? "light" : "dark";
     apply(next);
     write("local", storageKeys.theme, next);

@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { prefersReducedMotion } from "./events.ts";
 
 /**
@@ -6,7 +8,7 @@ import { prefersReducedMotion } from "./events.ts";
  */
 export function playVideosInView(): void {
   if (prefersReducedMotion()) return;
-  const videos = document.querySelectorAll<HTMLVideoElement>("video[data-autoplay-in-view]");
+  const videos = document.querySelectorAll<HTMLVideoElement>(hookSelector(shellHooks.autoplayInView, "video"));
   if (!videos.length) return;
   const observer = new IntersectionObserver(
     (entries) => {

@@ -4,7 +4,7 @@
  * A function of its own so that opening forms never counts against the submissions' limits
  * (docs/decisions/012-limits-for-real-offices.md). A token costs one HMAC.
  */
-import { netlifySendEmail } from "../../server/send-email/netlify-instance.ts";
+import { netlifySendEmail } from "../../server/send-email/runtimes/netlify-instance.ts";
 
 export default async (req: Request): Promise<Response> => {
   const { tokenHandler } = await netlifySendEmail();

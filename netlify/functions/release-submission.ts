@@ -3,7 +3,7 @@
  * address `/.netlify/functions/release-submission` (`releaseSubmissionEndpoint`; the Node server
  * serves the same handler at the same path). A request without a valid signature costs one HMAC.
  */
-import { netlifySendEmail } from "../../server/send-email/netlify-instance.ts";
+import { netlifySendEmail } from "../../server/send-email/runtimes/netlify-instance.ts";
 
 export default async (req: Request): Promise<Response> => {
   const { releaseHandler } = await netlifySendEmail();

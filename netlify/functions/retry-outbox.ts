@@ -8,9 +8,9 @@
  * waits for the next run; the purge stops at 25 s and goes on where it stopped next time.
  */
 import type { Config } from "@netlify/functions";
-import { digestIfDue, purgeIfDue } from "../../server/send-email/housekeeping.ts";
-import { netlifySendEmail } from "../../server/send-email/netlify-instance.ts";
-import { retryPending } from "../../server/send-email/retry-pending.ts";
+import { retryPending } from "../../server/send-email/delivery/retry-pending.ts";
+import { digestIfDue, purgeIfDue } from "../../server/send-email/runtimes/housekeeping.ts";
+import { netlifySendEmail } from "../../server/send-email/runtimes/netlify-instance.ts";
 
 const attemptWindowMs = 15_000;
 const digestWindowMs = 15_000;

@@ -6,7 +6,7 @@
  * limits are the handler's own, counted per warm instance (docs/decisions/012 and 016).
  */
 import type { Context } from "@netlify/functions";
-import { netlifySendEmail } from "../../server/send-email/netlify-instance.ts";
+import { netlifySendEmail } from "../../server/send-email/runtimes/netlify-instance.ts";
 
 export default async (req: Request, context: Context): Promise<Response> => {
   const { handler } = await netlifySendEmail();

@@ -12,8 +12,8 @@ import type { ResponsiveImageData } from "#app/components/ui/responsive-image.ts
 import { ContentError } from "#app/content/data/parse.ts";
 import { minImageWidth } from "#app/content/schema/fields.ts";
 import { servicePageFile } from "#app/content/service-pages/files.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import type { PageImages, RenderedKind } from "#app/page-kinds/index.tsx";
 import { serviceData } from "#app/page-kinds/service.tsx";
 

@@ -1,3 +1,3 @@
-import { robotsTxt } from "#app/lib/search-engine-files.ts";
+import { robotsTxt } from "../lib/search-engine-files.ts";
 
 export const GET = () => new Response(robotsTxt(), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

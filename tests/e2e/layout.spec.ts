@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { expect, nextFrames, test } from "./support.ts";
 
 test.describe("mobile menu at 390 px", () => {

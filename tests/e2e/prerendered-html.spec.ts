@@ -2,8 +2,7 @@ import { findPage } from "#app/lib/route-table.ts";
 import { allPaths, expect, test } from "./support.ts";
 
 test.describe("prerendered HTML, before any script runs", () => {
-  test("every one of the 66 pages answers 200 with its language and a real title", async ({ request }) => {
-    expect(allPaths).toHaveLength(66);
+  test("every page answers 200 with its language and a real title", async ({ request }) => {
     const titles = new Set<string>();
     for (const path of allPaths) {
       const res = await request.get(path, { maxRedirects: 0 });
@@ -19,7 +18,7 @@ test.describe("prerendered HTML, before any script runs", () => {
       const h1s = html.match(/<h1[\s>]/g) ?? [];
       expect(h1s, `${path} has one h1`).toHaveLength(1);
     }
-    expect(titles.size, "titles are unique").toBe(66);
+    expect(titles.size, "titles are unique").toBe(allPaths.length);
   });
 
   test("unknown paths answer 404 with the page in the right language", async ({ request }) => {

@@ -37,7 +37,7 @@ test.describe("search engines and sharing", () => {
       expect(attr(html, /<meta property="og:locale"[^>]*>/, "content"), path).toBe(
         found?.lang === "es" ? "es_US" : "en_US",
       );
-      // The section's share card, a file of the build with its hash in the name (app/lib/seo.ts).
+      // The section's share card, a file of the build with its hash in the name (app/page-kinds/seo.ts).
       const image = attr(html, /<meta property="og:image"[^>]*>/, "content") ?? "";
       expect(image, path).toMatch(
         /^https:\/\/.+\/assets\/(home|services|bookkeeping|tax|irs|business|quickbooks|about|contact)\.[\w-]+\.png$/,
@@ -83,8 +83,8 @@ test.describe("search engines and sharing", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("xml");
     const xml = await sitemap.text();
-    expect(xml.match(/<loc>/g)).toHaveLength(66);
-    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(66);
+    expect(xml.match(/<loc>/g)).toHaveLength(allPaths.length);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(allPaths.length);
     expect(xml).toContain("<loc>https://www.nais.example.com/es/servicios/embargos-irs</loc>");
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Sitemap: https://www.nais.example.com/sitemap.xml");

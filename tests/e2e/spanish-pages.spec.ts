@@ -1,5 +1,5 @@
+import { siteConfig } from "#app/content/site-config.ts";
 import { pages } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { chunk, expect, test } from "./support.ts";
 
 /** Words that give away untranslated English. Proper names are removed before the scan. */

@@ -1,11 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { allPages, appPageKinds, languages, notFoundPaths, pages } from "#app/lib/route-table.ts";
 
-/** All 66 page paths, English and Spanish. */
+/** Every page's path of the route table (the form-result pages apart), English and Spanish. */
 export const allPaths = pages.flatMap((page) => languages.map((lang) => page.path[lang]));
 
 /**
- * The 66 document pages (docs/decisions/018-astro-renders-the-react-pages.md): every page but the app pages,
+ * The document pages (docs/decisions/018-astro-renders-the-react-pages.md): every page but the app pages,
  * with the form-result pages and the not-found pages (at their prerendered paths).
  */
 export const documentPaths = [

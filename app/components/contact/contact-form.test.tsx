@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { firmReach } from "#app/content/site-config.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { quickbooksCourses, quickbooksTrainingService } from "#app/lib/contact-contract.ts";
-import { firmReach } from "#app/lib/site-config.ts";
 import { ContactForm } from "./contact-form.tsx";
 
 const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
@@ -84,7 +84,8 @@ describe.each(["/contact", "/es/contacto"])("the contact form island (%s)", (pat
         formToken: "test-token",
       }),
     ]);
-  });
+    // A visitor's typing in four fields, twice: past Vitest's 5 s on a loaded machine.
+  }, 30_000);
 
   it("shows the course checklist only while QuickBooks Training is chosen", async () => {
     const { user, dict } = renderForm(path);

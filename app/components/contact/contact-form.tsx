@@ -6,6 +6,7 @@ import { z } from "zod/mini";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
+import type { FirmReach } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import {
   contactFormFieldNames,
@@ -23,7 +24,6 @@ import {
   type SubmissionResult,
   waitForTokenAge,
 } from "#app/lib/form-submission.ts";
-import type { FirmReach } from "#app/lib/site-config.ts";
 import { contactPrefillOf } from "./contact-prefill.ts";
 import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
 import { SendErrorDialog } from "./send-error-dialog.tsx";

@@ -1,8 +1,8 @@
 import { RichText } from "#app/components/sections/rich-text.tsx";
 import type { LegalDocument, RichText as RichTextValue } from "#app/content/index.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
 /** The firm's facts the legal texts refer to by placeholder, from the one site configuration. */
 function placeholderValues() {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
+import type { FirmReach } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { isValidEmail, type WaitlistRequestBody, waitlist } from "#app/lib/contact-contract.ts";
 import {
@@ -13,7 +14,6 @@ import {
   waitForTokenAge,
 } from "#app/lib/form-submission.ts";
 import { format } from "#app/lib/format.ts";
-import type { FirmReach } from "#app/lib/site-config.ts";
 
 /**
  * One e-mail field and a hidden honeypot, with the specification's messages. An island

@@ -1,8 +1,8 @@
 import { MessageSquare, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { siteConfig, telHref } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { siteConfig, telHref } from "#app/lib/site-config.ts";
 
 /** Closing call to action: call (tel: link), the contact page and the services directory. */
 export function CtaBand({ title, text }: { title: string; text: string }) {

@@ -1,5 +1,7 @@
 import { videoDisagreements } from "#app/content/why-nais-video.ts";
 import { useLang } from "#app/i18n/index.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 // Imported, so the build writes it under /assets/ with a hashed name, cached for a year. One
 // file: a poster has no srcset, and WebP is what every browser the site supports decodes.
 import poster from "#assets/video/why-nais-poster.webp";
@@ -41,7 +43,7 @@ export function FirmVideo({
   return (
     <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
       <video
-        data-autoplay-in-view={autoplay || undefined}
+        {...hook(shellHooks.autoplayInView, autoplay || undefined)}
         controls
         muted
         playsInline

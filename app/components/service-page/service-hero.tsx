@@ -1,5 +1,7 @@
 import { ConsultationActions } from "#app/components/sections/consultation-actions.tsx";
 import { ResponsiveImage, type ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * Hero of a service page: eyebrow, h1, description, the two buttons and the page's own artwork
@@ -32,7 +34,7 @@ export function ServiceHero({
           image={artwork}
           priority
           // If the artwork fails to load, the shell shows the firm's generic one (app/shell-script/image-fallback.ts).
-          data-fallback-src="/images/services/fallback.svg"
+          {...hook(shellHooks.fallbackSrc, "/images/services/fallback.svg")}
           alt=""
           aria-hidden="true"
           draggable={false}

@@ -1,7 +1,7 @@
+import { siteConfig } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
 /** The firm's mark: a ledger column rising into a check, in the primary colour. */
 export function BrandMark({ className }: { className?: string }) {

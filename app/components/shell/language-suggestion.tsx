@@ -1,6 +1,8 @@
 import { Languages, X } from "lucide-react";
 import { useSite } from "#app/i18n/index.ts";
 import { counterpartPath } from "#app/i18n/language-switch.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * On an English page, a visitor with no stored language whose browser prefers
@@ -14,7 +16,7 @@ export function LanguageSuggestion() {
   return (
     <aside
       hidden
-      data-lang-banner
+      {...hook(shellHooks.langBanner)}
       lang="es"
       aria-label={banner.action}
       className="border-b bg-secondary text-secondary-foreground"
@@ -29,14 +31,14 @@ export function LanguageSuggestion() {
         </p>
         <a
           href={counterpartPath(path, "es")}
-          data-lang-choice="es"
+          {...hook(shellHooks.langChoice, "es")}
           className="font-semibold text-primary underline underline-offset-4"
         >
           {banner.action}
         </a>
         <button
           type="button"
-          data-lang-banner-dismiss
+          {...hook(shellHooks.langBannerDismiss)}
           className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-background/60"
         >
           <X className="size-4" aria-hidden="true" />

@@ -2,6 +2,8 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { useSite } from "#app/i18n/index.ts";
 import { counterpartPath } from "#app/i18n/language-switch.ts";
 import { cn } from "#app/lib/cn.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * A link to this page in the other language. The shell's script stores the choice when it is
@@ -13,7 +15,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   return (
     <a
       href={counterpartPath(path, target)}
-      data-lang-choice={target}
+      {...hook(shellHooks.langChoice, target)}
       lang={dict.language.toggleLang}
       hrefLang={dict.language.toggleLang}
       // The name starts with the visible code, so voice-control users can say "click ES".

@@ -3,7 +3,7 @@ import { pageName } from "#app/i18n/page-names.ts";
 import { pathOf, type ServicePageId, type SitePageId } from "#app/lib/route-table.ts";
 
 /**
- * An entry of a menu (app/lib/navigation.ts): a list item linking to a page of the site, named as
+ * An entry of a menu (app/content/navigation.ts): a list item linking to a page of the site, named as
  * the menus name it, and marked as the current page when it is the one shown.
  */
 export function MenuLink({

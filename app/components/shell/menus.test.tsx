@@ -1,9 +1,9 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { footerMenus, headerAction, mainMenu, servicesMenu } from "#app/content/navigation.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
-import { footerMenus, headerAction, mainMenu, servicesMenu } from "#app/lib/navigation.ts";
 import { languages, pathOf } from "#app/lib/route-table.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -13,7 +13,7 @@ const renderIn = (lang: "en" | "es", ui: React.ReactNode) =>
     <SiteProvider value={{ lang, dictionary: dictionaries[lang], path: pathOf("home", lang) }}>{ui}</SiteProvider>,
   );
 
-describe("menus render from app/lib/navigation.ts", () => {
+describe("menus render from app/content/navigation.ts", () => {
   afterEach(cleanup);
 
   it("every entry has a page and a name in both languages", () => {

@@ -1,9 +1,11 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { headerAction, mainMenu } from "#app/content/navigation.ts";
+import { siteConfig, telHref } from "#app/content/site-config.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
-import { headerAction, mainMenu } from "#app/lib/navigation.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { siteConfig, telHref } from "#app/lib/site-config.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 import { MenuLink } from "./menu-link.tsx";
 import { ServicesMenuLinks } from "./services-menu-links.tsx";
 
@@ -25,8 +27,8 @@ export function MobileMenu() {
         popoverTarget="mobile-menu"
         data-menu-button
         aria-label={dict.nav.openMenu}
-        data-label-open={dict.nav.openMenu}
-        data-label-close={dict.nav.closeMenu}
+        {...hook(shellHooks.labelOpen, dict.nav.openMenu)}
+        {...hook(shellHooks.labelClose, dict.nav.closeMenu)}
         className="flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-secondary xl:hidden"
       >
         <Menu data-icon="open" className="size-6" aria-hidden="true" />
@@ -35,7 +37,7 @@ export function MobileMenu() {
       <div
         id="mobile-menu"
         popover="auto"
-        data-menu
+        {...hook(shellHooks.menu)}
         role="dialog"
         aria-label={dict.nav.menuTitle}
         className="top-[var(--header-bottom,4rem)] right-0 left-0 max-h-[80vh] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 text-foreground shadow-xl xl:hidden"
@@ -47,7 +49,7 @@ export function MobileMenu() {
                 <li key={page}>
                   <button
                     type="button"
-                    data-disclosure
+                    {...hook(shellHooks.disclosure)}
                     aria-expanded="true"
                     aria-controls="mobile-menu-services"
                     // biome-ignore lint/a11y/noAutofocus: where a popover puts the focus when it opens (its own first control), as a dialog does

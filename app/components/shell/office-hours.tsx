@@ -1,7 +1,7 @@
 import type { OpeningDay } from "#app/content/schema/site.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
 /** "19:00" → "7pm" in English; Spanish keeps the 24-hour clock ("19:00"), as is usual in Mexico. */
 export function formatTime(time: string, lang: Lang): string {

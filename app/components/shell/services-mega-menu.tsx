@@ -2,6 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
 import { pathOf } from "#app/lib/route-table.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 import { navigationLinkClass } from "./navigation-link-class.ts";
 import { ServicesMenuLinks } from "./services-menu-links.tsx";
 
@@ -22,7 +24,7 @@ export function ServicesMegaMenu() {
       <div
         id="services-menu"
         popover="auto"
-        data-menu
+        {...hook(shellHooks.menu)}
         className="top-[calc(var(--header-bottom,4rem)+0.75rem)] left-1/2 w-[min(68rem,calc(100vw-4rem))] -translate-x-1/2 overflow-hidden rounded-xl border bg-popover text-popover-foreground shadow-xl"
       >
         <div className="grid grid-cols-6 gap-6 p-6">

@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
+import { servicesMenu } from "#app/content/navigation.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
-import { servicesMenu } from "#app/lib/navigation.ts";
 
 /** How the services menu looks: six columns in the desktop mega-menu, stacked lists in the mobile menu. */
 const looks = {
@@ -24,7 +24,7 @@ const looks = {
   },
 } as const;
 
-/** The services menu's columns (app/lib/navigation.ts), one per category, then Insurance in a new tab. */
+/** The services menu's columns (app/content/navigation.ts), one per category, then Insurance in a new tab. */
 export function ServicesMenuLinks({ look }: { look: keyof typeof looks }) {
   const { lang, dictionary: dict } = useSite();
   const style = looks[look];

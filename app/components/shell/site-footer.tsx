@@ -1,8 +1,10 @@
 import { LockKeyhole, Mail, Phone } from "lucide-react";
 import { OfficeAddress } from "#app/components/sections/office-address.tsx";
+import { footerMenus } from "#app/content/navigation.ts";
+import { mailtoHref, siteConfig, telHref } from "#app/content/site-config.ts";
 import { useDictionary } from "#app/i18n/index.ts";
-import { footerMenus } from "#app/lib/navigation.ts";
-import { mailtoHref, siteConfig, telHref } from "#app/lib/site-config.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 import { BrandMark } from "./brand-logo.tsx";
 import { MenuLink } from "./menu-link.tsx";
 import { OfficeHours } from "./office-hours.tsx";
@@ -112,7 +114,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs sm:px-6 md:flex-row md:justify-between lg:px-8">
           <p>
             {/* The build year; the shell's script writes today's year (app/shell-script/year.ts). */}©{" "}
-            <span data-current-year>{__BUILD_YEAR__}</span> {siteConfig.legalName}. {dict.footer.rights}
+            <span {...hook(shellHooks.currentYear)}>{__BUILD_YEAR__}</span> {siteConfig.legalName}. {dict.footer.rights}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>

@@ -1,11 +1,13 @@
 import { LockKeyhole, Phone } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
+import { headerAction, mainMenu } from "#app/content/navigation.ts";
+import { siteConfig, telHref } from "#app/content/site-config.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
 import { cn } from "#app/lib/cn.ts";
-import { headerAction, mainMenu } from "#app/lib/navigation.ts";
 import { pathOf } from "#app/lib/route-table.ts";
-import { siteConfig, telHref } from "#app/lib/site-config.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 import { BrandLogo } from "./brand-logo.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { MenuLink } from "./menu-link.tsx";
@@ -14,12 +16,12 @@ import { navigationLinkClass } from "./navigation-link-class.ts";
 import { ServicesMegaMenu } from "./services-mega-menu.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
-/** The sticky header: the main menu (app/lib/navigation.ts) from xl up, the phone, theme, language and Contact. */
+/** The sticky header: the main menu (app/content/navigation.ts) from xl up, the phone, theme, language and Contact. */
 export function SiteHeader() {
   const { lang, dictionary: dict } = useSite();
   return (
     <header
-      data-site-header
+      {...hook(shellHooks.siteHeader)}
       className="sticky top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">

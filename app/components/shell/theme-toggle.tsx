@@ -1,6 +1,8 @@
 import { Moon, Sun } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { useDictionary } from "#app/i18n/index.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * Flips light/dark and stores the choice: the shell's script does it (app/shell-script/theme.ts) and keeps
@@ -9,7 +11,13 @@ import { useDictionary } from "#app/i18n/index.ts";
 export function ThemeToggle() {
   const dict = useDictionary();
   return (
-    <Button variant="ghost" size="icon" data-theme-toggle aria-pressed="false" aria-label={dict.theme.toggle}>
+    <Button
+      variant="ghost"
+      size="icon"
+      {...hook(shellHooks.themeToggle)}
+      aria-pressed="false"
+      aria-label={dict.theme.toggle}
+    >
       <Sun className="hidden dark:block" aria-hidden="true" />
       <Moon className="block dark:hidden" aria-hidden="true" />
     </Button>

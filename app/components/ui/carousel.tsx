@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type * as React from "react";
 import { cn } from "#app/lib/cn.ts";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /*
  * A carousel as HTML and CSS: a row of slides that scrolls and snaps by itself, swipeable without
@@ -12,7 +14,7 @@ import { cn } from "#app/lib/cn.ts";
 export function Carousel({ className, label, ...props }: React.ComponentProps<"section"> & { label: string }) {
   return (
     <section
-      data-carousel
+      {...hook(shellHooks.carousel)}
       aria-roledescription="carousel"
       aria-label={label}
       className={cn("relative", className)}
@@ -25,7 +27,7 @@ export function Carousel({ className, label, ...props }: React.ComponentProps<"s
 export function CarouselTrack({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
-      data-carousel-track
+      {...hook(shellHooks.carouselTrack)}
       className={cn("flex snap-x snap-mandatory gap-4 overflow-x-auto outline-offset-4", className)}
       {...props}
     />
@@ -39,7 +41,7 @@ export function CarouselSlide({ className, label, ...props }: React.ComponentPro
       role="group"
       aria-roledescription="slide"
       aria-label={label}
-      data-carousel-slide
+      {...hook(shellHooks.carouselSlide)}
       className={cn("w-full shrink-0 snap-start", className)}
       {...props}
     />
@@ -64,14 +66,14 @@ export function CarouselControls({
     "flex size-11 items-center justify-center rounded-full border bg-card text-foreground shadow-sm hover:bg-secondary disabled:opacity-40";
   return (
     <div className={cn("mt-6 flex min-h-11 items-center", className)}>
-      <div data-carousel-controls hidden className="flex w-full items-center justify-between">
+      <div {...hook(shellHooks.carouselControls)} hidden className="flex w-full items-center justify-between">
         <div className="flex justify-center gap-2">
           {Array.from({ length: count }, (_, i) => (
             <button
               // biome-ignore lint/suspicious/noArrayIndexKey: dots are positions, not items
               key={i}
               type="button"
-              data-carousel-dot
+              {...hook(shellHooks.carouselDot)}
               aria-label={dotLabel(i + 1)}
               className="group flex size-11 items-center justify-center"
             >
@@ -80,10 +82,15 @@ export function CarouselControls({
           ))}
         </div>
         <div className="flex justify-center gap-3">
-          <button type="button" data-carousel-previous className={arrowClass} aria-label={previousLabel}>
+          <button
+            type="button"
+            {...hook(shellHooks.carouselPrevious)}
+            className={arrowClass}
+            aria-label={previousLabel}
+          >
             <ChevronLeft className="size-5" aria-hidden="true" />
           </button>
-          <button type="button" data-carousel-next className={arrowClass} aria-label={nextLabel}>
+          <button type="button" {...hook(shellHooks.carouselNext)} className={arrowClass} aria-label={nextLabel}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </button>
         </div>

@@ -1,8 +1,8 @@
 import { timelineEntries } from "#app/content/about-timeline.ts";
+import { credentialNames } from "#app/content/credential-names.ts";
 import { readCopy } from "#app/content/data/page-copy.ts";
 import { joinCopy } from "#app/content/join-copy.ts";
 import type { Bilingual } from "#app/content/types.ts";
-import { dictionaries } from "#app/i18n/dictionaries.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/pages/about.json" with { type: "json" };
 import { type AboutCopy, aboutCopySchema } from "./schema.ts";
@@ -14,7 +14,7 @@ function aboutPage(copy: AboutCopy, lang: Lang): AboutContent {
   return {
     ...copy,
     // The credential's name, as the credential badges and the representation copy say it.
-    credentialLabels: { ...copy.credentialLabels, enrolledAgent: dictionaries[lang].credentials.enrolledAgent },
+    credentialLabels: { ...copy.credentialLabels, enrolledAgent: credentialNames[lang].enrolledAgent },
     timeline: { ...copy.timeline, entries: timelineEntries(lang) },
     specialties: {
       ...specialties,

@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
+import type { GrammaticalForm, TeamCredential } from "#app/content/site-config.ts";
 import type { RichText } from "#app/content/types.ts";
-import type { GrammaticalForm, TeamCredential } from "#app/lib/site-config.ts";
 
 export interface TimelineEntry {
   year: number;

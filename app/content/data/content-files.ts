@@ -5,8 +5,7 @@
  * added here.
  */
 import { z } from "zod";
-import { en } from "#app/i18n/en.ts";
-import { interfaceWordsSchema } from "#app/i18n/interface-words.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
 import { privacyStructure } from "../legal/privacy/structure.ts";
@@ -15,6 +14,7 @@ import { termsStructure } from "../legal/terms/structure.ts";
 import { quickbooksCopySchema } from "../quickbooks/schema.ts";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
+import { interfaceWordsSchema } from "../schema/interface-words.ts";
 import { representationCopySchema } from "../schema/representation.ts";
 import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
@@ -51,7 +51,7 @@ export const contentFiles: readonly ContentFile[] = [
   },
   ...templateServiceSlugs.map((slug) => ({
     file: servicePageFile(slug),
-    label: `Service page: ${en.serviceNames[slug]}`,
+    label: `Service page: ${serviceNames.en[slug]}`,
     schema: servicePageCopySchema,
     copy: true as const,
   })),
@@ -76,7 +76,7 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Sentences shared by pages (footer, contact page, forms, service pages' headings)",
     schema: interfaceWordsSchema,
     copy: true,
-    // The dictionaries fill these sentences with the firm's facts alone (interface-words.ts).
+    // The dictionaries fill these sentences with the firm's facts alone (app/content/schema/interface-words.ts).
     placeholders: siteFactValues,
   },
 ];

@@ -16,8 +16,9 @@
  *   {{languages.interpreter}}            " We can help arrange …" as a sentence, or nothing when the firm does not
  *   {{site.phone}} {{site.email}} {{site.name}} …   the firm's details (site-facts.ts, which the interface's sentences share)
  */
+
+import { siteConfig } from "#app/content/site-config.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { portal } from "../client-portal.ts";
 import { representation } from "../representation.ts";
 import { ficaEmployeeRate, percent, type TaxFigure, taxFigures, usd, written } from "../tax-figures.ts";

@@ -2,10 +2,10 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { interfaceWordsSchema } from "#app/content/schema/interface-words.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
-import { interfaceWordsSchema } from "#app/i18n/interface-words.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 import { contentFiles } from "./content-files.ts";
 import { copyProblems } from "./page-copy.ts";

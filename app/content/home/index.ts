@@ -1,10 +1,10 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
 import { joinCopy } from "#app/content/join-copy.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import data from "#content/pages/home.json" with { type: "json" };
 import { type HomeCopy, homeCopySchema } from "./schema.ts";
 import { homeStructure } from "./structure.ts";

@@ -14,7 +14,7 @@ import {
   text,
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { homeStructure } from "./structure.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);

@@ -1,6 +1,6 @@
 import type { IconName } from "#app/content/icon-names.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import type { PageId } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
 /** What the home page shows the same in both languages; content/pages/home.json gives the words in this order. */
 export const homeStructure = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/content/site-config.ts";
 import type { Bilingual, RichLink, RichText } from "#app/content/types.ts";
 import { pages } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { legalDocuments } from "./index.ts";
 import type { LegalBlock, LegalDocument, LegalSection } from "./types.ts";
 

@@ -4,8 +4,8 @@
  */
 import { readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError } from "#app/content/data/parse.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import type { Bilingual } from "#app/content/types.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { type LegalCopy, type LegalSectionCopy, legalCopySchema } from "./schema.ts";
 import type { LegalBlock, LegalDocument, LegalStructure } from "./types.ts";
 

@@ -14,8 +14,8 @@ import {
   text,
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 import { quickbooksStructure } from "./structure.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);

@@ -1,6 +1,6 @@
 /** The firm's story on the about page, year by year, `content/about-timeline.json` (docs/decisions/019). */
 import { z } from "zod";
-import { siteConfig } from "#app/lib/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { bilingual, richTextField, sampleFlag } from "./fields.ts";
 import { textWithFigures } from "./figure-text.ts";

@@ -5,8 +5,7 @@
  * rules beyond the shape of one entry are in `testimonial-rules.ts`.
  */
 import { z } from "zod";
-import { en } from "#app/i18n/en.ts";
-import { pageName } from "#app/i18n/page-names.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
 import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { bilingual, isoDate, optionalValue, sampleFlag, text } from "./fields.ts";
@@ -20,8 +19,13 @@ export const testimonialPages: readonly [TestimonialPageId, ...TestimonialPageId
   ...servicePages.map((page) => `service/${page.slug}` as const),
 ];
 
-/** Each page's English name (its menu name), as the editor's select of pages shows it. */
-const testimonialPageNames = Object.fromEntries(testimonialPages.map((id) => [id, pageName(en, id)]));
+/** Each page's English name, as the editor's select of pages shows it. */
+const testimonialPageNames = Object.fromEntries(
+  testimonialPages.map((id) => [
+    id,
+    id === "home" ? "Home" : serviceNames.en[id.slice("service/".length) as ServiceSlug],
+  ]),
+);
 
 /**
  * The client's written permission to publish their words, name and role. Ticked, it must say the

@@ -49,6 +49,27 @@ describe("a broken service page file", () => {
     );
   });
 
+  it("refuses Spanish icons other than the English ones, naming each", () => {
+    const message = problems((data) => {
+      data.es.features.splice(4, 1, { ...payroll.es.features[4], icon: "Truck" } as (typeof payroll.es.features)[4]);
+    });
+    expect(message).toBe(
+      [
+        "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck",
+      ].join("\n"),
+    );
+  });
+
+  it("names an icon the site does not have", () => {
+    const message = problems((data) => {
+      data.en.features.splice(0, 1, {
+        ...payroll.en.features[0],
+        icon: "Banknotes",
+      } as (typeof payroll.en.features)[0]);
+    });
+    expect(message).toContain("content/services/payroll.json: en.features[0].icon:");
+  });
+
   it("names a missing Spanish entry", () => {
     const message = problems((data) => {
       data.es.faqs.pop();

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentFiles } from "#app/content/data/content-files.ts";
 import { stringsWithPaths } from "#app/content/pattern-table.ts";
+import { templateServiceSlugs } from "./files.ts";
 import type { TemplateServiceSlug } from "./types.ts";
 
 /**
@@ -33,7 +34,7 @@ const serviceCopyFiles = contentFiles.filter((entry) => entry.file.startsWith("c
 const typedDollars = (text: string) => text.match(/\$\d[\d,]*/g) ?? [];
 
 afterEach(() => {
-  vi.doUnmock("#app/lib/site-config.ts");
+  vi.doUnmock("#app/content/site-config.ts");
 });
 
 describe("prices come from the site configuration", () => {
@@ -42,8 +43,8 @@ describe("prices come from the site configuration", () => {
       for (const lang of ["en", "es"] as const) {
         it(`the ${slug} page (${lang}) quotes siteConfig.prices.${price}`, async () => {
           vi.resetModules();
-          vi.doMock("#app/lib/site-config.ts", async (original) => {
-            const actual = await original<typeof import("#app/lib/site-config.ts")>();
+          vi.doMock("#app/content/site-config.ts", async (original) => {
+            const actual = await original<typeof import("#app/content/site-config.ts")>();
             return { ...actual, siteConfig: { ...actual.siteConfig, prices: otherPrices } };
           });
           const { servicePageContent } = await import("./index.ts");
@@ -57,7 +58,7 @@ describe("prices come from the site configuration", () => {
       }
 
   it("reads every service page's file and the directory's", () => {
-    expect(serviceCopyFiles).toHaveLength(27);
+    expect(serviceCopyFiles).toHaveLength(templateServiceSlugs.length + 1);
     expect(serviceCopyFiles).toContain("content/services-directory.json");
     expect(typedDollars('"answer": "packages from $250 to $1,500"')).toEqual(["$250", "$1,500"]);
   });

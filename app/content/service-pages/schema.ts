@@ -7,8 +7,8 @@ import {
   text as requiredText,
   richTextField,
 } from "#app/content/schema/fields.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { pages } from "#app/lib/route-table.ts";
-import { siteConfig } from "#app/lib/site-config.ts";
 
 /** How figures and links are written, said once for every field that may hold them. */
 const figuresHelp = "Figures in double braces, like {{socialSecurityWageBase}}, are filled in for you: keep them.";
@@ -18,8 +18,9 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
 
 /**
  * The words of one service page in one language, as `content/services/<english-slug>.json` holds
- * them under "en" and "es" (docs/decisions/019), read with `readCopy`. The icons are the page's
- * `structure.ts`, the steps' numbers their order, the testimonials `testimonials.ts`. Lengths that
+ * them under "en" and "es" (docs/decisions/019), read with `readCopy`. The icons are written beside
+ * the words they go with, the same in both languages; the steps' numbers are their order, the
+ * testimonials `testimonials.ts`. Lengths that
  * count the words as the page shows them (figures filled in) are checked on the rendered page by
  * `servicePageSchema` below.
  */
@@ -48,11 +49,17 @@ export const servicePageCopySchema = z.strictObject({
   features: z
     .array(
       z.strictObject({
+        // Decap copies no value inside a list's rows into the other language (only top-level fields,
+        // like the picture): the icon is chosen in each column, and ./read.ts refuses two that differ.
+        icon: z.enum(iconNames).meta({
+          title: "Icon",
+          description: "Shown beside the heading; choose the same icon in English and in Spanish.",
+        }),
         title: requiredText().meta({ title: "Heading" }),
         description: requiredText().meta({ title: "Text", description: `At least 60 characters. ${figuresHelp}` }),
       }),
     )
-    .length(6, "must have exactly six entries, one for each icon")
+    .length(6, "must have exactly six entries")
     .meta({
       title: "What's included",
       description: inPageOrder("Six things this service covers, each shown with its own icon"),
@@ -110,7 +117,6 @@ export const servicePageSchema = z.strictObject({
   metaDescription: text
     .min(140, "must be at least 140 characters (search engines show 140 to 160)")
     .max(160, "must be at most 160 characters (search engines cut longer ones)"),
-  icon: z.enum(iconNames),
   features: z
     .array(
       z.strictObject({

@@ -35,8 +35,6 @@ export interface ServicePageContent {
   description: string;
   /** 140-160 characters, written, not truncated. */
   metaDescription: string;
-  /** Icon shown in the hero when there is no image, and on cards elsewhere. */
-  icon: IconName;
   features: Feature[];
   clients: ClientType[];
   process: ProcessStep[];
@@ -47,16 +45,9 @@ export interface ServicePageContent {
 /** Every service page shows six features, six kinds of client and six steps. */
 export type Six<T> = [T, T, T, T, T, T];
 
-/** What a service page shows the same in both languages (`<slug>/structure.ts`). */
-export interface ServicePageStructure {
-  icon: IconName;
-  /** The icon of each feature, in the order of the features in the page's content file. */
-  featureIcons: Six<IconName>;
-}
-
 /**
  * What a service page says in one language (`content/services/<slug>.json`, under "en" and "es"), as
- * its schema gives it. The steps are numbered by their order and the testimonials come from
- * `testimonials.ts`, so neither is written there.
+ * its schema gives it, icons included. The steps are numbered by their order and the testimonials
+ * come from `testimonials.ts`, so neither is written there.
  */
 export type ServicePageCopy = ServicePageCopyData;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { text } from "#app/content/schema/fields.ts";
-import { en } from "#app/i18n/en.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import type { ServiceSlug } from "#app/lib/route-table.ts";
 import { type DirectoryCardId, directoryStructure } from "./structure.ts";
 
@@ -18,7 +18,7 @@ const card = z.strictObject({
 
 /** A card's name in the editor: its page's name, and what sets it apart when a page has two cards. */
 function cardTitle({ id, page }: (typeof directoryStructure)[number]): string {
-  const name = en.serviceNames[page.slice("service/".length) as ServiceSlug];
+  const name = serviceNames.en[page.slice("service/".length) as ServiceSlug];
   return id === "self-employed-tax-returns" ? `${name}: the self-employed card` : name;
 }
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, vi } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
-import { resetNetlifySendEmail } from "../netlify-instance.ts";
+import { resetNetlifySendEmail } from "../runtimes/netlify-instance.ts";
 import { createHarness, testSecret } from "./fixtures.ts";
 import type { createMemoryBlobs } from "./memory-blobs.ts";
 

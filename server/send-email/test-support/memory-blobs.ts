@@ -2,7 +2,7 @@
  * An in-memory stand-in for a Netlify Blobs store, with the same conditional-write semantics
  * (`onlyIfNew`, `onlyIfMatch` on an ETag that changes on every write).
  */
-import type { BlobsLike } from "../blobs-store.ts";
+import type { BlobsLike } from "../store/blobs-store.ts";
 
 export interface MemoryBlobs extends BlobsLike {
   entries: Map<string, { data: string; etag: string }>;

@@ -2,7 +2,7 @@
  * What every store must do, run against each implementation (files, Blobs fake, Blobs emulator).
  */
 import { describe, expect, it } from "vitest";
-import type { SubmissionStore } from "../store.ts";
+import type { SubmissionStore } from "../store/store.ts";
 import { sampleRecord } from "./fixtures.ts";
 
 export interface StoreUnderTest {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createApp } from "../../app.ts";
 import { securityManifestFile } from "../../security-headers.ts";
 import { silentLogger } from "../logger.ts";
-import { createNodeSendEmail, type NodeSendEmailOptions } from "../node-instance.ts";
+import { createNodeSendEmail, type NodeSendEmailOptions } from "../runtimes/node-instance.ts";
 import { testSecret } from "./fixtures.ts";
 
 export async function createTestApp(env: Record<string, string> = {}, options: NodeSendEmailOptions = {}) {

@@ -1,7 +1,0 @@
-import type { ServicePageStructure } from "#app/content/service-pages/types.ts";
-
-/** What the page shows the same in both languages: its icon, and its features' icons in the order of en.ts. */
-export const structure: ServicePageStructure = {
-  icon: "Rocket",
-  featureIcons: ["ClipboardList", "Landmark", "MapPin", "Receipt", "Banknote", "BookOpen"],
-};

@@ -1,0 +1,223 @@
+/**
+ * The contact form's and the waitlist's server side, as one web-standard handler: the Netlify
+ * function exports it and the Node server mounts it.
+ *
+ * A submission is written to the store before anything is mailed, so an SMTP failure costs a
+ * delay (202 "queued", retried later), never the enquiry. Only when it cannot even be stored and
+ * cannot be mailed either does the visitor get an error, with the firm's phone and e-mail.
+ *
+ * The contact form also posts natively when JavaScript is off (`form-post.ts`, decisions 007):
+ * the same checks and intake, with a derived idempotency key, no form-token check, and every
+ * answer written as a `303 See Other` to a page instead of JSON.
+ *
+ * Only a filled honeypot or a token younger than its minimum age sends a submission to
+ * quarantine; a missing or unreadable token is the site's problem, not proof of a bot, and is
+ * delivered with a note (docs/decisions/010-what-counts-as-a-bot.md). Limits count every POST
+ * generously (a flood guard) and accepted submissions more tightly
+ * (docs/decisions/012-limits-for-real-offices.md).
+ */
+import { contactLimits } from "#app/lib/contact-contract.ts";
+import type { DeliveryDeps } from "../delivery/deliver.ts";
+import { describeError, type LogFields, maskEmail } from "../logger.ts";
+import type { HeldCap } from "../quarantine/held-cap.ts";
+import { newRecord, type QuarantineReason, type SubmissionRecord, submissionId } from "../store/submission.ts";
+import { isCrossSiteRequest } from "./cross-site.ts";
+import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody } from "./form-post.ts";
+import type { FormTokens } from "./form-token.ts";
+import { acceptSubmission, answerForStatus, quarantineSubmission } from "./intake.ts";
+import { type RateLimiter, rateLimitKey } from "./rate-limiter.ts";
+import { readJsonBody } from "./read-json-body.ts";
+import { answer, type Lang, langFromHeaders, langOf, type ServerMessageKey } from "./responses.ts";
+import { tokenAnswer } from "./token-endpoint.ts";
+import { type ValidSubmission, validateSubmission } from "./validate-submission.ts";
+
+export interface SendEmailDeps extends DeliveryDeps {
+  formTokens: FormTokens;
+  /** The site's public origin (`SITE_URL`), accepted in `Origin` besides the request's own. */
+  siteOrigin: string;
+  /** Every POST per client, whatever becomes of it (a flood guard); left out on Netlify, whose platform limits. */
+  attemptLimiter?: RateLimiter;
+  /** Accepted submissions per client: a 400 that is then fixed costs nothing here. */
+  submissionLimiter?: RateLimiter;
+  /** Held submissions kept a day, across all clients (issue 26); beyond it they are answered, not kept. */
+  heldCap?: HeldCap;
+  maxBodyBytes?: number;
+}
+
+export interface RequestContext {
+  /** The visitor's address, for the rate limit. */
+  clientIp?: string;
+}
+
+export type SendEmailHandler = (req: Request, context?: RequestContext) => Promise<Response>;
+
+/** One request as the handler sees it. */
+interface Exchange {
+  log: LogFields;
+  /** A form the browser posted itself (JavaScript off): answered with a redirect, never JSON. */
+  formPost: boolean;
+  lang: Lang;
+  /** The status the JSON answer has (a form post's is 303 whatever happened): the log's level. */
+  answerStatus?: number;
+}
+
+type ReplyExtra = { fields?: Record<string, string>; headers?: Record<string, string> };
+
+interface Verdict {
+  quarantine?: QuarantineReason;
+  tokenProblem?: SubmissionRecord["tokenProblem"];
+}
+
+export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
+  const maxBodyBytes = deps.maxBodyBytes ?? contactLimits.bodyMaxBytes;
+  /** Requests for the same submission that arrive while the first is still being handled. */
+  const inFlight = new Map<string, ReturnType<typeof acceptSubmission>>();
+
+  /** The answer in the form the client reads: JSON for `fetch`, a page to go to for a form post. */
+  function reply(exchange: Exchange, httpStatus: number, key: ServerMessageKey, extra: ReplyExtra = {}): Response {
+    exchange.answerStatus = httpStatus;
+    // A form post's redirect carries no Retry-After: on a 303 it would delay the page, not a retry.
+    if (exchange.formPost) return formPostAnswer(exchange.lang, key);
+    return answer(httpStatus, exchange.lang, key, extra);
+  }
+
+  async function handle(req: Request, context: RequestContext, exchange: Exchange): Promise<Response> {
+    const { log } = exchange;
+
+    // Pages loaded before the token had its own endpoint (`formTokenEndpoint`) still ask here.
+    if (req.method === "GET") {
+      log.outcome = "token-issued";
+      return tokenAnswer(deps.formTokens, deps.clock());
+    }
+    if (req.method !== "POST") {
+      log.outcome = "method-not-allowed";
+      return reply(exchange, 405, "methodNotAllowed", { headers: { Allow: "GET, POST" } });
+    }
+
+    const client = rateLimitKey(context.clientIp ?? "unknown");
+    const flood = deps.attemptLimiter?.check(client, deps.clock());
+    if (flood && !flood.allowed) {
+      log.outcome = "rate-limited";
+      log.limit = "attempts";
+      return reply(exchange, 429, "rateLimited", { headers: { "Retry-After": String(flood.retryAfterSeconds) } });
+    }
+
+    const body = exchange.formPost ? await readFormBody(req, maxBodyBytes) : await readJsonBody(req, maxBodyBytes);
+    if (!body.ok) {
+      log.outcome = body.problem;
+      if (body.problem === "unsupported-media-type") return reply(exchange, 415, "notJson");
+      if (body.problem === "too-large") return reply(exchange, 413, "tooLarge");
+      return reply(exchange, 400, "notJson");
+    }
+
+    if (isCrossSiteRequest(req, deps.siteOrigin)) {
+      // A page is shown in the language the posted form says (JSON gets the header's guess, as before).
+      if (exchange.formPost) exchange.lang = langOf((body.value as { lang?: unknown }).lang);
+      log.lang = exchange.lang;
+      log.outcome = "cross-site";
+      return reply(exchange, 403, "forbidden");
+    }
+
+    const valid = validateSubmission(body.value);
+    exchange.lang = valid.ok ? valid.submission.lang : valid.lang;
+    log.lang = exchange.lang;
+    if (!valid.ok) {
+      log.outcome = "invalid";
+      log.fields = Object.keys(valid.fields).join(",");
+      return reply(exchange, 400, "invalid", { fields: valid.fields });
+    }
+
+    const now = deps.clock();
+    const idempotencyKey = exchange.formPost ? formPostIdempotencyKey(now) : valid.idempotencyKey;
+    const record = newRecord(submissionId(idempotencyKey, valid.submission), valid.submission, now);
+    if (exchange.formPost) record.sentWithoutJavaScript = true;
+    Object.assign(log, { id: record.id, kind: record.submission.kind, email: maskEmail(record.submission.email) });
+
+    const verdict = judge(valid, exchange.formPost, now);
+    if (verdict.tokenProblem) {
+      record.tokenProblem = verdict.tokenProblem;
+      log.token = verdict.tokenProblem;
+    }
+
+    // Counted now, so that simultaneous requests cannot all slip under the limit; taken back
+    // below when this turns out not to be a new submission.
+    const limit = deps.submissionLimiter?.check(client, now);
+    const uncount = () => deps.submissionLimiter?.uncount(client, now);
+    if (limit && !limit.allowed) {
+      // A retry of a submission already taken gets its answer, not a 429.
+      const existing = await deps.store.get(record.id).catch(() => undefined);
+      if (existing) return answerExisting(exchange, existing);
+      log.outcome = "rate-limited";
+      log.limit = "submissions";
+      return reply(exchange, 429, "rateLimited", { headers: { "Retry-After": String(limit.retryAfterSeconds) } });
+    }
+
+    if (verdict.quarantine) {
+      log.outcome = "quarantined";
+      log.reason = verdict.quarantine;
+      const { isNew, dropped, error } = await quarantineSubmission(deps, record, verdict.quarantine, deps.heldCap);
+      if (!isNew) uncount();
+      if (dropped) log.outcome = "held-over-cap";
+      // The sender still gets the ordinary answer: telling a bot that it was caught helps it.
+      if (error) Object.assign(log, { outcome: "quarantine-failed", error });
+      return reply(exchange, 200, "sent");
+    }
+
+    let acceptance = inFlight.get(record.id);
+    if (acceptance) {
+      log.outcome = "duplicate";
+    } else {
+      acceptance = acceptSubmission(deps, record).finally(() => inFlight.delete(record.id));
+      inFlight.set(record.id, acceptance);
+    }
+    const { httpStatus, message, outcome, error, isNew } = await acceptance;
+    if (!isNew || log.outcome === "duplicate") uncount();
+    log.outcome ??= outcome;
+    if (error) log.error = error;
+    return reply(exchange, httpStatus, message);
+  }
+
+  function answerExisting(exchange: Exchange, existing: SubmissionRecord): Response {
+    const { httpStatus, message } = answerForStatus[existing.status];
+    exchange.log.outcome = "duplicate";
+    return reply(exchange, httpStatus, message);
+  }
+
+  /**
+   * What counts as a bot (docs/decisions/010-what-counts-as-a-bot.md): a filled honeypot, or a
+   * genuine token younger than its minimum age (the form waits that long before it posts). A
+   * missing or unreadable token is our plumbing's failure, never the visitor's: delivered, noted.
+   */
+  function judge(valid: ValidSubmission, formPost: boolean, now: Date): Verdict {
+    if (valid.honeypotFilled) return { quarantine: "honeypot" };
+    // Without JavaScript there is no token to check: the record and the e-mail say so instead.
+    if (formPost) return {};
+    const token = deps.formTokens.verify(valid.formToken, now);
+    if (token === "too-fast") return { quarantine: "token-too-fast" };
+    if (token === "missing" || token === "invalid") return { tokenProblem: token };
+    return {};
+  }
+
+  return async (req, context = {}) => {
+    const started = performance.now();
+    const formPost = req.method === "POST" && isFormContentType(req.headers.get("content-type"));
+    const lang = langFromHeaders(req.headers);
+    const log: LogFields = { method: req.method, lang, ...(formPost ? { via: "form-post" } : {}) };
+    const exchange: Exchange = { log, formPost, lang };
+    let response: Response;
+    try {
+      response = await handle(req, context, exchange);
+    } catch (error) {
+      log.outcome = "error";
+      log.error = describeError(error);
+      response = reply(exchange, 500, "unexpected");
+    }
+    const status = exchange.answerStatus ?? response.status;
+    const fields: LogFields = { ...log, status: response.status, durationMs: Math.round(performance.now() - started) };
+    // A form post's log keeps what its answer stood for (the redirect is a 303 either way).
+    if (status !== response.status) fields.answer = status;
+    const level = status >= 500 ? "error" : status === 202 ? "warn" : "info";
+    deps.logger[level]("send-email", fields);
+    return response;
+  };
+}

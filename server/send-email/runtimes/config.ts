@@ -1,0 +1,123 @@
+/**
+ * The e-mail function's settings, parsed once from the environment at start-up (a wrong value
+ * stops the server with a clear message instead of failing on a visitor's submission).
+ */
+import { z } from "zod";
+import { siteConfig } from "#app/content/site-config.ts";
+import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
+import type { HeldCap } from "../quarantine/held-cap.ts";
+
+export interface SendEmailConfig {
+  /** `smtp://user:pass@host:port` or `smtps://…`; without it messages are written as `.eml` files. */
+  smtpUrl: string | undefined;
+  mailTo: string;
+  mailFrom: string;
+  /** Root of the file store (`pending/`, `sent/`, `quarantine/`) and of the `.eml` inbox. */
+  outboxDir: string;
+  /** HMAC secret of the form tokens; when unset one is generated and kept beside the store. */
+  formSecret: string | undefined;
+  /** The site's public origin, accepted in `Origin` besides the request's own. */
+  siteOrigin: string;
+  /** A token younger than this is a bot's (docs/decisions/010-what-counts-as-a-bot.md). */
+  formTokenMinAgeMs: number;
+  /** Accepted submissions per visitor address (docs/decisions/012-limits-for-real-offices.md); 0: off. */
+  rateLimitPerMinute: number;
+  rateLimitPerHour: number;
+  /** Every POST per address, whatever became of it: the flood guard (Node server; Netlify: the platform's). */
+  rateLimitAttemptsPerMinute: number;
+  /** Delivered submissions are deleted from the store this long after delivery. */
+  sentRetentionDays: number;
+  /** Held submissions are deleted this long after they arrived (and their release links expire). */
+  quarantineRetentionDays: number;
+  /** Held for a filled honeypot (the surest sign of a bot): deleted sooner. */
+  honeypotRetentionDays: number;
+  /** Held submissions kept a day (UTC) across all visitors, and their bytes; 0: no cap. Beyond: answered, not kept. */
+  quarantineMaxPerDay: number;
+  quarantineMaxBytesPerDay: number;
+  /**
+   * When the client address is the last `X-Forwarded-For` hop: from a loopback peer (a proxy on
+   * this machine, the default), from any peer, or never.
+   */
+  trustProxy: TrustProxy;
+  /** Each SMTP stage (connect, greeting, every reply) must answer within this time. */
+  smtpTimeoutMs: number;
+  /** How often the Node server looks for submissions that still wait for delivery. */
+  retryIntervalMs: number;
+}
+
+export type TrustProxy = "loopback" | "always" | "never";
+
+const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+const envSchema = z.object({
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:port or smtps://…" })
+    .optional(),
+  MAIL_TO: z.email({ error: "MAIL_TO must be one e-mail address" }).default(siteConfig.email),
+  MAIL_FROM: z.string().min(3).default(`"${siteConfig.name} Website" <no-reply@example.com>`),
+  OUTBOX_DIR: z.string().min(1).default("./outbox"),
+  FORM_SECRET: z.string().min(16, { error: "FORM_SECRET must be at least 16 characters" }).optional(),
+  SITE_URL: z.url().default(siteConfig.defaultOrigin),
+  FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(defaultFormTokenMinAgeMs),
+  RATE_LIMIT_PER_MINUTE: integerAtLeastZero(10),
+  RATE_LIMIT_PER_HOUR: integerAtLeastZero(60),
+  RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
+  SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  HONEYPOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  QUARANTINE_MAX_PER_DAY: integerAtLeastZero(500),
+  QUARANTINE_MAX_BYTES_PER_DAY: integerAtLeastZero(5_000_000),
+  TRUST_PROXY: z
+    .enum(["loopback", "0", "1", "true", "false"], {
+      error: "TRUST_PROXY must be loopback (the default), 1 (any peer is our proxy) or 0 (no proxy)",
+    })
+    .default("loopback")
+    .transform(
+      (value): TrustProxy => (value === "loopback" ? value : value === "1" || value === "true" ? "always" : "never"),
+    ),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
+});
+
+/** Reads the settings; throws one error listing every wrong variable. */
+export function loadSendEmailConfig(env: Record<string, string | undefined>): SendEmailConfig {
+  // An empty variable (`SMTP_URL=` in a .env file) means "not set", not "invalid".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid e-mail settings:\n  ${problems.join("\n  ")}`);
+  }
+  const vars = parsed.data;
+  return {
+    smtpUrl: vars.SMTP_URL,
+    mailTo: vars.MAIL_TO,
+    mailFrom: vars.MAIL_FROM,
+    outboxDir: vars.OUTBOX_DIR,
+    formSecret: vars.FORM_SECRET,
+    siteOrigin: new URL(vars.SITE_URL).origin,
+    formTokenMinAgeMs: vars.FORM_TOKEN_MIN_AGE_MS,
+    rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerHour: vars.RATE_LIMIT_PER_HOUR,
+    rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    sentRetentionDays: vars.SENT_RETENTION_DAYS,
+    quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
+    honeypotRetentionDays: vars.HONEYPOT_RETENTION_DAYS,
+    quarantineMaxPerDay: vars.QUARANTINE_MAX_PER_DAY,
+    quarantineMaxBytesPerDay: vars.QUARANTINE_MAX_BYTES_PER_DAY,
+    trustProxy: vars.TRUST_PROXY,
+    smtpTimeoutMs: vars.SMTP_TIMEOUT_MS,
+    retryIntervalMs: vars.RETRY_INTERVAL_MS,
+  };
+}
+
+/** The SMTP server for logs: scheme, host and port, never the credentials. */
+export function describeSmtpUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+/** The daily cap on held submissions, from the settings. */
+export function heldCapOf(config: Pick<SendEmailConfig, "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">): HeldCap {
+  return { perDay: config.quarantineMaxPerDay, bytesPerDay: config.quarantineMaxBytesPerDay };
+}

@@ -1,0 +1,325 @@
+/**
+ * The store for the Netlify function: Netlify Blobs (`getStore({ name, consistency: "strong" })`).
+ *
+ * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
+ * are index entries that make listing cheap, `unreported/<id>` marks a held submission no digest
+ * has named yet, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
+ * last ran and who is running them now, `held-days/<day>` counts a day's held submissions (the
+ * cap) and `held-reported/<day>` how many of those not kept a digest has told of. Blobs has no rename and no
+ * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
+ * and the index entry is written before the record, so a crash leaves at worst an index entry
+ * without a record, which listing skips, never a record nobody will look at.
+ */
+
+import type { Mailer } from "../delivery/mailer.ts";
+import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "../quarantine/held-cap.ts";
+import {
+  type ChoreName,
+  heldCutoff,
+  isChoreDue,
+  type PutResult,
+  type SubmissionStore,
+  sortByReceivedAt,
+} from "./store.ts";
+import type { SubmissionRecord } from "./submission.ts";
+
+type Conditions = { onlyIfNew?: boolean; onlyIfMatch?: string };
+interface WriteResult {
+  modified: boolean;
+}
+
+/** The part of `@netlify/blobs`' Store this module uses (an in-memory fake implements it in tests). */
+export interface BlobsLike {
+  get(key: string, options: { type: "text" }): Promise<string | null>;
+  getWithMetadata(key: string, options: { type: "text" }): Promise<{ data: string; etag?: string } | null>;
+  set(key: string, data: string, options?: Conditions): Promise<WriteResult>;
+  delete(key: string): Promise<void>;
+  list(options: { prefix: string }): Promise<{ blobs: { key: string }[] }>;
+}
+
+/** The record as stored: the lease lives beside it, so that claiming is one conditional write. */
+type StoredRecord = SubmissionRecord & { leaseUntil?: string };
+
+/** The state of a chore, with its lease beside it so that claiming is one conditional write. */
+interface ChoreState {
+  lastDoneAt?: string;
+  leaseUntil?: string;
+}
+
+const recordKey = (id: string) => `submissions/${id}`;
+const markerKey = (id: string) => `unreported/${id}`;
+const choreKey = (name: ChoreName) => `chores/${name}`;
+const purgeCursorKey = "chores/purge-cursor";
+const tallyKey = (day: string) => `held-days/${day}`;
+const reportedKey = (day: string) => `held-reported/${day}`;
+const conflictRetries = 5;
+/** Held submissions of a flood may all count at once: more tries before one gives up (and is not kept). */
+const tallyRetries = 12;
+/** A marker this old without a record is left over from a crash, not a quarantine in progress. */
+const orphanMarkerAgeMs = 10 * 60_000;
+
+export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): SubmissionStore {
+  async function read(id: string): Promise<{ record: StoredRecord; etag: string | undefined } | undefined> {
+    const entry = await blobs.getWithMetadata(recordKey(id), { type: "text" });
+    return entry ? { record: JSON.parse(entry.data) as StoredRecord, etag: entry.etag } : undefined;
+  }
+
+  /** Read-modify-write with an ETag, retried when another writer got there first. */
+  async function update(id: string, change: (record: StoredRecord) => StoredRecord | undefined): Promise<boolean> {
+    for (let attempt = 0; attempt < conflictRetries; attempt++) {
+      const current = await read(id);
+      if (!current) return false;
+      const next = change(current.record);
+      if (!next) return false;
+      const conditions = current.etag ? { onlyIfMatch: current.etag } : {};
+      if ((await blobs.set(recordKey(id), JSON.stringify(next), conditions)).modified) return true;
+    }
+    throw new Error(`Submission ${id} kept changing under us`);
+  }
+
+  async function create(
+    record: SubmissionRecord,
+    eml: Uint8Array | undefined,
+    indexPrefix: string,
+  ): Promise<PutResult> {
+    await blobs.set(`${indexPrefix}${record.id}`, record.receivedAt);
+    const { modified } = await blobs.set(recordKey(record.id), JSON.stringify(record), { onlyIfNew: true });
+    if (!modified) return "exists";
+    if (eml) await blobs.set(`eml/${record.id}`, new TextDecoder().decode(eml));
+    return "created";
+  }
+
+  async function listIndex(prefix: string, status: SubmissionRecord["status"]): Promise<SubmissionRecord[]> {
+    const { blobs: entries } = await blobs.list({ prefix });
+    const records: SubmissionRecord[] = [];
+    for (const { key } of entries) {
+      const id = key.slice(prefix.length);
+      const current = await read(id);
+      if (current?.record.status === status) records.push(withoutLease(current.record));
+      // An index entry whose record moved on is cleaned up; one whose record is not written yet
+      // (a put in progress, or one that crashed before the record) is left alone.
+      else if (current) await blobs.delete(key);
+    }
+    return sortByReceivedAt(records);
+  }
+
+  async function forgetDay(day: string): Promise<void> {
+    await blobs.delete(reportedKey(day));
+    await blobs.delete(tallyKey(day));
+  }
+
+  return {
+    description: `Netlify Blobs store "${name}"`,
+
+    put: (record, eml) => create({ ...record, status: "pending" }, eml, "pending/"),
+
+    async quarantine(record, reason) {
+      // The marker first, like the index: a crash leaves a marker without a record, never the reverse.
+      await blobs.set(markerKey(record.id), record.receivedAt);
+      return create({ ...record, status: "quarantined", quarantineReason: reason }, undefined, "quarantine/");
+    },
+
+    async get(id) {
+      const current = await read(id);
+      return current && withoutLease(current.record);
+    },
+
+    listPending: () => listIndex("pending/", "pending"),
+    listQuarantined: () => listIndex("quarantine/", "quarantined"),
+
+    async claim(id, leaseUntil, now) {
+      const current = await read(id);
+      if (current?.record.status !== "pending") return undefined;
+      if (current.record.leaseUntil && Date.parse(current.record.leaseUntil) > now.getTime()) return undefined;
+      const claimed = { ...current.record, leaseUntil: leaseUntil.toISOString() };
+      const conditions = current.etag ? { onlyIfMatch: current.etag } : {};
+      // Not modified: another worker claimed it between our read and our write.
+      const { modified } = await blobs.set(recordKey(id), JSON.stringify(claimed), conditions);
+      return modified ? withoutLease(claimed) : undefined;
+    },
+
+    async recordFailure(id, error, nextAttemptAt) {
+      await update(id, (record) =>
+        record.status !== "pending"
+          ? undefined
+          : {
+              ...withoutLease(record),
+              attempts: record.attempts + 1,
+              lastError: error,
+              nextAttemptAt: nextAttemptAt.toISOString(),
+            },
+      );
+    },
+
+    async markDelivered(id, deliveredAt) {
+      await update(id, (record) => ({
+        ...withoutLease(record),
+        status: "sent",
+        deliveredAt: deliveredAt.toISOString(),
+      }));
+      await blobs.delete(`pending/${id}`);
+    },
+
+    async release(id, now) {
+      const current = await read(id);
+      if (current?.record.status !== "quarantined") return false;
+      await blobs.set(`pending/${id}`, current.record.receivedAt);
+      // Conditional on the record still being held: of two releases at once, one changes it.
+      const released = await update(id, (record) =>
+        record.status === "quarantined"
+          ? {
+              ...record,
+              status: "pending",
+              attempts: 0,
+              nextAttemptAt: now.toISOString(),
+              releasedAt: now.toISOString(),
+            }
+          : undefined,
+      );
+      if (released) {
+        await blobs.delete(`quarantine/${id}`);
+        await blobs.delete(markerKey(id));
+      }
+      return released;
+    },
+
+    async listUnreported(limit = Number.POSITIVE_INFINITY) {
+      const { blobs: entries } = await blobs.list({ prefix: "unreported/" });
+      const records: SubmissionRecord[] = [];
+      let total = entries.length;
+      for (const { key } of entries) {
+        if (records.length >= limit) break;
+        const current = await read(key.slice("unreported/".length));
+        if (current?.record.status === "quarantined") {
+          records.push(withoutLease(current.record));
+          continue;
+        }
+        // Released, purged or never held (a duplicate): the marker has done its work. A young
+        // marker without a record may be a quarantine in progress: left alone.
+        total--;
+        const markedAt = current ? 0 : Date.parse((await blobs.get(key, { type: "text" })) ?? "");
+        if (current || !(markedAt > Date.now() - orphanMarkerAgeMs)) await blobs.delete(key);
+      }
+      return { records: sortByReceivedAt(records), total };
+    },
+
+    async markReported(ids) {
+      for (const id of ids) await blobs.delete(markerKey(id));
+    },
+
+    async countHeld(day, bytes, cap) {
+      for (let attempt = 0; attempt < tallyRetries; attempt++) {
+        const entry = await blobs.getWithMetadata(tallyKey(day), { type: "text" });
+        const { verdict, next } = countedTally(parseTally(entry?.data), bytes, cap);
+        const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
+        if ((await blobs.set(tallyKey(day), JSON.stringify(next), conditions)).modified) return verdict;
+      }
+      // So many held at the same moment that the count could not be taken: a flood, not kept.
+      return "drop";
+    },
+
+    async listUnreportedDrops(today) {
+      const { blobs: entries } = await blobs.list({ prefix: "held-days/" });
+      const drops: DroppedDay[] = [];
+      for (const day of entries.map(({ key }) => key.slice("held-days/".length)).filter((d) => dayPattern.test(d))) {
+        const tally = parseTally(await blobs.get(tallyKey(day), { type: "text" }));
+        const reported = Number((await blobs.get(reportedKey(day), { type: "text" })) ?? 0);
+        const drop = unreportedDrop(day, tally, reported);
+        if (drop) drops.push(drop);
+        else if (day < today) await forgetDay(day);
+      }
+      return drops.sort((a, b) => a.day.localeCompare(b.day));
+    },
+
+    async markDropsReported(days, today) {
+      for (const { day, total } of days) {
+        if (day < today) await forgetDay(day);
+        else await blobs.set(reportedKey(day), String(total));
+      }
+    },
+
+    async claimChore(name, leaseUntil, now, everyMs) {
+      const entry = await blobs.getWithMetadata(choreKey(name), { type: "text" });
+      const state = entry ? (JSON.parse(entry.data) as ChoreState) : undefined;
+      if (!isChoreDue(state, now, everyMs)) return false;
+      if (state?.leaseUntil && Date.parse(state.leaseUntil) > now.getTime()) return false;
+      const claimed: ChoreState = { ...state, leaseUntil: leaseUntil.toISOString() };
+      const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
+      // Not modified: another worker claimed it between our read and our write.
+      return (await blobs.set(choreKey(name), JSON.stringify(claimed), conditions)).modified;
+    },
+
+    async finishChore(name, doneAt) {
+      for (let attempt = 0; attempt < conflictRetries; attempt++) {
+        const entry = await blobs.getWithMetadata(choreKey(name), { type: "text" });
+        const { leaseUntil: _lease, ...state } = entry ? (JSON.parse(entry.data) as ChoreState) : ({} as ChoreState);
+        const finished: ChoreState = doneAt ? { ...state, lastDoneAt: doneAt.toISOString() } : state;
+        const conditions = entry?.etag ? { onlyIfMatch: entry.etag } : entry ? {} : { onlyIfNew: true };
+        if ((await blobs.set(choreKey(name), JSON.stringify(finished), conditions)).modified) return;
+      }
+      throw new Error(`Chore ${name} kept changing under us`);
+    },
+
+    async purge(cutoffs, shouldStop) {
+      const result = { sent: 0, quarantined: 0, complete: true };
+      // Every record is read (Blobs lists keys only): a purge stopped by its time budget leaves
+      // where it got to, and the next one goes on from there instead of reading the same again.
+      const cursor = (await blobs.get(purgeCursorKey, { type: "text" })) ?? "";
+      let lastLooked = cursor;
+      const { blobs: entries } = await blobs.list({ prefix: "submissions/" });
+      const keys = entries.map(({ key }) => key).filter((key) => key > cursor);
+      for (const key of keys.sort()) {
+        if (shouldStop?.()) {
+          if (lastLooked !== cursor) await blobs.set(purgeCursorKey, lastLooked);
+          return { ...result, complete: false };
+        }
+        lastLooked = key;
+        const current = await read(key.slice("submissions/".length));
+        if (!current) continue;
+        const { record } = current;
+        const expired =
+          record.status === "sent"
+            ? Date.parse(record.deliveredAt ?? record.receivedAt) < cutoffs.sentBefore.getTime()
+            : record.status === "quarantined" && Date.parse(record.receivedAt) < heldCutoff(record, cutoffs).getTime();
+        if (!expired) continue;
+        // Index entries first and the record last: a crash leaves a record the next purge finds.
+        if (record.status === "quarantined") {
+          await blobs.delete(`quarantine/${record.id}`);
+          await blobs.delete(markerKey(record.id));
+        }
+        await blobs.delete(`eml/${record.id}`);
+        await blobs.delete(key);
+        result[record.status === "sent" ? "sent" : "quarantined"]++;
+      }
+      if (cursor) await blobs.delete(purgeCursorKey);
+      return result;
+    },
+
+    async getOrCreateSecret(secretName, createSecret) {
+      const key = `secrets/${secretName}`;
+      await blobs.set(key, createSecret(), { onlyIfNew: true });
+      const secret = await blobs.get(key, { type: "text" });
+      if (!secret) throw new Error(`Secret ${secretName} could not be read back`);
+      return secret;
+    },
+  };
+}
+
+function withoutLease({ leaseUntil: _lease, ...record }: StoredRecord): SubmissionRecord {
+  return record;
+}
+
+/**
+ * "Delivery" on Netlify without an SMTP server: the `.eml` goes to the store's `inbox/` (read it
+ * with `netlify blobs:list send-email --prefix inbox/` and `netlify blobs:get`).
+ */
+export function createBlobsInboxMailer(blobs: BlobsLike): Mailer {
+  return {
+    description: "Netlify Blobs inbox/",
+    async send(email, signal) {
+      signal?.throwIfAborted();
+      const received = email.receivedAt.replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+      await blobs.set(`inbox/${received}-${email.id}.eml`, email.raw.toString("utf8"));
+    },
+  };
+}
