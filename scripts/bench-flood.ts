@@ -91,7 +91,11 @@ try {
   console.log(`  seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
 
   const { deliveryDeps, housekeeping } = await netlifySendEmail(
-    { SMTP_URL: sink.url, MAIL_TO: mail.mailTo, FORM_SECRET: "bench-secret-not-for-production-0123" },
+    {
+      SMTP_URL: sink.url,
+      MAIL_TO: mail.mailTo,
+      FORM_SECRET: "be9c4f0a5be9c4f0a5be9c4f0a5be9c4f0a5be9c4f0a5be9c4f0a5be9c4f0a5b",
+    },
     () => slow,
   );
   deliveryDeps.logger = { info() {}, warn() {}, error() {} };

@@ -55,6 +55,8 @@ describe("pictures without metadata", () => {
     await writeFile(join(from, "norma-alvarez.jpg"), await phonePhoto());
     await writeFile(join(from, "notes.txt"), "not a picture");
     await writeFile(join(from, ".DS_Store"), "");
+    // A drawing with a script would run on the site's origin if it were published (docs/decisions/022).
+    await writeFile(join(from, "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
     expect(await copyPicturesWithoutMetadata(from, to)).toEqual(["norma-alvarez.jpg"]);
     expect(await readdir(to)).toEqual(["norma-alvarez.jpg"]);
@@ -66,6 +68,13 @@ describe("pictures without metadata", () => {
     expect(metadata.iptc).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
     expect(copy.includes(camera)).toBe(false);
+  });
+
+  it("refuses a drawing named as a picture: the build stops rather than publish it", async () => {
+    const [from, to] = [await folder(), await folder()];
+    await writeFile(join(from, "logo.webp"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await expect(copyPicturesWithoutMetadata(from, to)).rejects.toThrow();
+    expect(await readdir(to)).toEqual([]);
   });
 
   it("in the built site, a picture with metadata is written again without it, and one without is left as it is", async () => {

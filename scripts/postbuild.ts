@@ -1,8 +1,8 @@
 /**
  * After `astro build` (into build/client): computes the SHA-256 of every inline script of every prerendered page, then writes
  * - <build>/security-headers.json: hashes per HTML file, read by the Hono server (per-page CSP);
- * - <build>/client/_headers: the same security headers for Netlify (one policy covering every page,
- *   since Netlify's header rules cannot be made to vary for the 404 rewrite);
+ * - <build>/client/_headers: the same security headers for Netlify, file by file, with one page
+ *   policy covering every page (scripts/netlify-headers.ts);
  * - <build>/client/_redirects: real 404s in the visitor's language on Netlify (scripts/netlify-redirects.ts);
  * - <build>/client/admin/: the editor, Decap CMS with a configuration generated from the content
  *   files (scripts/write-editor.ts);
@@ -14,21 +14,19 @@
  * when an element carries conflicting Tailwind classes (scripts/class-conflicts.ts).
  */
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
-import { join, relative, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { notFoundPaths } from "#app/lib/route-table.ts";
 import { scriptHash } from "../server/script-hash.ts";
 import {
-  baseSecurityHeaders,
   contentSecurityPolicy,
-  editorHeaders,
-  editorPathPrefix,
   inlineScripts,
   type SecurityManifest,
   securityManifestFile,
 } from "../server/security-headers.ts";
 import { classConflicts } from "./class-conflicts.ts";
+import { netlifyHeaders } from "./netlify-headers.ts";
 import { netlifyRedirects } from "./netlify-redirects.ts";
 import { stripPicturesIn } from "./pictures-without-metadata.ts";
 import { writeEditor } from "./write-editor.ts";
@@ -68,26 +66,6 @@ if (conflicts.length) {
 await writeFile(join(buildDir, securityManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
 
 const allHashes = Object.values(manifest.scriptHashesByFile).flat();
-const headerLines = Object.entries({
-  ...baseSecurityHeaders,
-  "Content-Security-Policy": contentSecurityPolicy(allHashes),
-});
-await writeFile(
-  join(clientDir, "_headers"),
-  [
-    "/*",
-    ...headerLines.map(([name, value]) => `  ${name}: ${value}`),
-    "/assets/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
-    // The editor's own headers after the site's: the later rule sets the header (docs/decisions/020).
-    ...[editorPathPrefix, `${editorPathPrefix}/*`].flatMap((path) => [
-      path,
-      ...Object.entries(editorHeaders()).map(([name, value]) => `  ${name}: ${value}`),
-    ]),
-    "",
-  ].join("\n"),
-);
-
 // Netlify: every page is served at its own path from its `index.html` with no rule at all (and at
 // the path with a trailing slash too; its canonical link names the one without). A rule that
 // redirects `/x/` to `/x` would also match `/x` and loop: Netlify matches rules with or without
@@ -116,6 +94,11 @@ for (const file of await files(clientDir, (name) => compressible.test(name))) {
 // The editor at /admin after the compression above: Decap's 5 MB bundle is the staff's, not the
 // visitors', and Netlify compresses it by itself.
 const editor = await writeEditor(clientDir);
+
+// Netlify's headers last, from every file now published: each gets what the Node server sends
+// for it, and no two rules that match one path set the same header (scripts/netlify-headers.ts).
+const published = (await files(clientDir, () => true)).map((file) => relative(clientDir, file).split(sep).join("/"));
+await writeFile(join(clientDir, "_headers"), netlifyHeaders(published, contentSecurityPolicy(allHashes)));
 
 console.log(
   `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${stripped.length} pictures stripped of their metadata; ${compressed} files precompressed (.br, .gz); ${editor}`,

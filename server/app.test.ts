@@ -3,13 +3,13 @@
  * The site's Hono app as `npm start` serves it, over a real socket where the request line matters
  * (a path that starts with `//` is not a URL a browser or `fetch` would send on its own).
  */
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseSecurityHeaders } from "./security-headers.ts";
+import { answerSecurityHeaders, baseSecurityHeaders, nonPageContentSecurityPolicy } from "./security-headers.ts";
 import { createTestApp } from "./send-email/test-support/test-app.ts";
 import { createSiteServer } from "./site-server.ts";
 
@@ -108,5 +108,30 @@ describe("answers the Node adapter makes itself", () => {
     const { status, headers } = await get("/a\\b");
     expect(status).toBe(400);
     for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(headers[name.toLowerCase()]).toBe(value);
+    expect(headers["content-security-policy"]).toBe(nonPageContentSecurityPolicy);
+  });
+});
+
+describe("every answer that is not a page runs nothing (docs/decisions/022)", () => {
+  it("a picture with a script, a script, the editor's bundle and a redirect carry the sandboxing policy", async () => {
+    const client = join(subject.root, "client");
+    await mkdir(join(client, "images"), { recursive: true });
+    await mkdir(join(client, "admin"), { recursive: true });
+    await writeFile(
+      join(client, "images", "drawing.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    await writeFile(join(client, "favicon.js"), "void 0;");
+    await writeFile(join(client, "admin", "decap-cms.js"), "void 0;");
+    for (const path of ["/images/drawing.svg", "/favicon.js", "/admin/decap-cms.js", "/about/"]) {
+      const { headers } = await get(path);
+      expect(headers["content-security-policy"], path).toBe(nonPageContentSecurityPolicy);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+    }
+    // The same headers as Netlify's _headers gives the same file (scripts/netlify-headers.ts).
+    const { headers } = await get("/images/drawing.svg");
+    for (const [name, value] of Object.entries(answerSecurityHeaders("/images/drawing.svg", undefined)))
+      expect(headers[name.toLowerCase()], name).toBe(value);
+    expect((await get("/admin/decap-cms.js")).headers["x-robots-tag"]).toBe("noindex, nofollow");
   });
 });

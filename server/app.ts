@@ -6,7 +6,7 @@ import { type Context, Hono } from "hono";
 import { formEndpointPaths } from "#app/lib/contact-contract.ts";
 import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
-import { editorHeaders, isEditorPath } from "./security-headers.ts";
+import { answerSecurityHeaders, nonPageContentSecurityPolicy } from "./security-headers.ts";
 import { createNodeSendEmail, type NodeSendEmail } from "./send-email/runtimes/node-instance.ts";
 
 export interface AppOptions {
@@ -85,10 +85,13 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
   const app = new Hono();
   const policyForPage = loadPagePolicies(clientDir);
 
-  // Security headers on every response; the e-mail function sets its own stricter policy.
+  // Security headers on every response; the e-mail function sets its own stricter policy. An
+  // answer that is not a page (a redirect, a file) and set no policy gets one that runs nothing.
   app.use(async (c, next) => {
     await next();
     withBaseSecurityHeaders(c.res.headers);
+    if (!c.res.headers.has("Content-Security-Policy"))
+      c.res.headers.set("Content-Security-Policy", nonPageContentSecurityPolicy);
   });
 
   // The forms' endpoints (submissions; form tokens and release links beside
@@ -127,9 +130,10 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
         const path = withoutCopySuffix(served);
         c.header("Cache-Control", cacheControlFor(path));
         c.header("Vary", "Accept-Encoding");
-        if (isEditorPath(c.req.path))
-          for (const [name, value] of Object.entries(editorHeaders())) c.header(name, value);
-        else if (path.endsWith(".html")) c.header("Content-Security-Policy", policyForPage(path));
+        // What Netlify's _headers says for the same path (decision 022): a page's policy, the editor's, or none may run.
+        const pagePolicy = path.endsWith(".html") ? policyForPage(path) : undefined;
+        for (const [name, value] of Object.entries(answerSecurityHeaders(c.req.path, pagePolicy)))
+          c.header(name, value);
       },
     }),
   );

@@ -87,6 +87,30 @@ export function editorHeaders(): Record<string, string> {
 }
 
 /**
+ * The policy of every answer that is not a page (scripts, styles, pictures, fonts, the video, the
+ * sitemap, JSON): nothing may load, nothing may frame it, and a document opened from it (an SVG
+ * with a script, say) runs sandboxed, in an origin of its own (docs/decisions/022).
+ */
+export const nonPageContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * Every security header of an answer at `pathname`: a page (`pagePolicy`, its own policy), the
+ * editor's page, or anything else (`pagePolicy` undefined). The Node server sends these and the
+ * post-build step writes them into Netlify's `_headers`, so both send the same (decision 022).
+ */
+export function answerSecurityHeaders(pathname: string, pagePolicy: string | undefined): Record<string, string> {
+  const editor = isEditorPath(pathname);
+  if (pagePolicy === undefined) {
+    return {
+      ...baseSecurityHeaders,
+      "Content-Security-Policy": nonPageContentSecurityPolicy,
+      ...(editor ? { "X-Robots-Tag": editorHeaders()["X-Robots-Tag"] } : {}),
+    } as Record<string, string>;
+  }
+  return { ...baseSecurityHeaders, ...(editor ? editorHeaders() : { "Content-Security-Policy": pagePolicy }) };
+}
+
+/**
  * The inline scripts of an HTML page that need a hash: executable ones, not JSON data blocks;
  * each as the browser's parser hands it to the policy check, its line breaks (CR LF, CR) as LF.
  */

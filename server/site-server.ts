@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from "node:http";
 import { getRequestListener, RequestError } from "@hono/node-server";
-import { baseSecurityHeaders } from "./security-headers.ts";
+import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "./security-headers.ts";
 
 type FetchHandler = Parameters<typeof getRequestListener>[0];
 
@@ -15,7 +15,10 @@ export function createSiteServer(fetch: FetchHandler, hostname?: string): Server
     getRequestListener(fetch, {
       hostname,
       errorHandler: (error) =>
-        new Response(null, { status: error instanceof RequestError ? 400 : 500, headers: baseSecurityHeaders }),
+        new Response(null, {
+          status: error instanceof RequestError ? 400 : 500,
+          headers: { ...baseSecurityHeaders, "Content-Security-Policy": nonPageContentSecurityPolicy },
+        }),
     }),
   );
 }

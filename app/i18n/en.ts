@@ -237,6 +237,8 @@ export const en = /* @__PURE__ */ (() => {
         methodNotAllowed: "This address only accepts messages sent from the contact form.",
         forbidden: "Please send your message from the contact form on our website.",
         rateLimited: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+        tokenExpired:
+          "This form was open for a long time, so we renewed it. Your message is still in the form: please send it again.",
         deliveryFailed: "We could not send your message right now. Please call us at {phone} or e-mail {email}.",
         unexpected: "Something went wrong on our side. Please try again, or call us at {phone}.",
       },

@@ -225,6 +225,8 @@ export const es = /* @__PURE__ */ (() => {
         methodNotAllowed: "Esta dirección solo acepta mensajes enviados desde el formulario de contacto.",
         forbidden: "Por favor envíe su mensaje desde el formulario de contacto de nuestro sitio web.",
         rateLimited: "Ha enviado varios mensajes en poco tiempo. Por favor espere unos minutos e inténtelo de nuevo.",
+        tokenExpired:
+          "Este formulario estuvo abierto mucho tiempo, así que lo renovamos. Su mensaje sigue en el formulario: por favor envíelo de nuevo.",
         deliveryFailed:
           "No pudimos enviar su mensaje en este momento. Por favor llámenos al {phone} o escríbanos a {email}.",
         unexpected: "Algo salió mal de nuestro lado. Por favor inténtelo de nuevo o llámenos al {phone}.",

@@ -85,17 +85,25 @@ export const formEndpointPaths = [sendEmailEndpoint, formTokenEndpoint, releaseS
 
 /** What the token endpoint answers (docs/decisions/010-what-counts-as-a-bot.md). */
 export interface FormTokenResponse {
-  /** Opaque; sent back as `formToken`. It does not expire. */
+  /** Opaque; sent back as `formToken`. */
   token: string;
   /**
    * Wait this long after the token arrived before posting (the button says "Sending..."
    * meanwhile): a submission sooner than that is held as a bot's. `FORM_TOKEN_MIN_AGE_MS` on the server.
    */
   minAgeMs: number;
+  /**
+   * The token is refused this long after it was issued (`FORM_TOKEN_MAX_AGE_MINUTES` on the
+   * server): the form asks for a fresh one before it sends with an older one.
+   */
+  maxAgeMs?: number;
 }
 
 /** The minimum age when an answer does not say (a server from before `minAgeMs`). */
 export const defaultFormTokenMinAgeMs = 3_000;
+
+/** A token's lifetime when an answer does not say (docs/decisions/022): two hours. */
+export const defaultFormTokenMaxAgeMs = 2 * 3_600_000;
 
 /** The contact form's HTML field names that differ from the JSON body's (`courses` holds course ids). */
 export const contactFormFieldNames = { honeypot: "nais_hp_field", courses: "courses" } as const;

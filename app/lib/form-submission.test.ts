@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchFormToken, fetchFormTokenGrant, tokenWaitMs, waitForTokenAge } from "./form-submission.ts";
+import {
+  fetchFormToken,
+  fetchFormTokenGrant,
+  postWithFormToken,
+  tokenWaitMs,
+  waitForTokenAge,
+} from "./form-submission.ts";
 
 type Answer = Response | Error;
 
@@ -82,5 +88,53 @@ describe("waiting out the minimum age", () => {
     const aborted = waitForTokenAge({ token: "t", minAgeMs: 60_000, receivedAt: performance.now() }, controller.signal);
     controller.abort();
     await aborted;
+  });
+});
+
+describe("a token past its lifetime (docs/decisions/022)", () => {
+  /** A `fetch` that hands out tokens t1, t2… and answers posts from a script, recording each post's token. */
+  function tokenServer(postAnswers: number[]) {
+    const posted: string[] = [];
+    let issued = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method !== "POST") return json({ token: `t${++issued}`, minAgeMs: 0, maxAgeMs: 3_600_000 });
+        posted.push(JSON.parse(String(init.body)).formToken);
+        const status = postAnswers.shift() ?? 200;
+        return json({ status: status === 200 ? "sent" : "error", message: `answer ${status}` }, status);
+      }),
+    );
+    return posted;
+  }
+  const body = (formToken: string) => ({ kind: "waitlist", email: "a@example.com", lang: "en", formToken }) as never;
+
+  it("is renewed before the form sends, when the page was open longer than the token lives", async () => {
+    const posted = tokenServer([]);
+    const grant = await fetchFormTokenGrant();
+    expect(grant).toMatchObject({ token: "t1", maxAgeMs: 3_600_000 });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3_600_000 });
+    expect(await postWithFormToken(Promise.resolve(grant), body)).toEqual({ ok: true, status: 200 });
+    expect(posted).toEqual(["t2"]);
+  });
+
+  it("is not renewed while it is young", async () => {
+    const posted = tokenServer([]);
+    const grant = fetchFormTokenGrant();
+    expect(await postWithFormToken(grant, body)).toEqual({ ok: true, status: 200 });
+    expect(posted).toEqual(["t1"]);
+  });
+
+  it("refused by the server (409) is renewed and the submission sent once more, by itself", async () => {
+    const posted = tokenServer([409]);
+    expect(await postWithFormToken(fetchFormTokenGrant(), body)).toEqual({ ok: true, status: 200 });
+    expect(posted).toEqual(["t1", "t2"]);
+  });
+
+  it("refused twice: the server's sentence is shown, and the visitor's words are still in the form", async () => {
+    const posted = tokenServer([409, 409]);
+    const result = await postWithFormToken(fetchFormTokenGrant(), body);
+    expect(result).toEqual({ ok: false, kind: "server", status: 409, message: "answer 409" });
+    expect(posted).toEqual(["t1", "t2"]);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  defaultFormTokenMaxAgeMs,
   defaultFormTokenMinAgeMs,
   type FormTokenResponse,
   formTokenEndpoint,
@@ -16,7 +17,17 @@ export interface FormTokenGrant {
   minAgeMs: number;
   /** `performance.now()` when the answer arrived: the page's clock, never compared with the server's. */
   receivedAt: number;
+  /** How long the server takes the token after issuing it (docs/decisions/022). */
+  maxAgeMs?: number;
+  /**
+   * `Date.now()` after which the form asks for a fresh token before it sends: the wall clock,
+   * which, unlike `performance.now()`, also runs while a laptop sleeps with the page open.
+   */
+  renewAfter?: number;
 }
+
+/** A token is renewed this long before the server would refuse it: the post's own trip, a clock's drift. */
+const renewalMarginMs = 5 * 60_000;
 
 /** Waits before the second and third try: a phone leaving a tunnel, a server starting up. */
 export const formTokenRetryDelaysMs = [1_000, 3_000] as const;
@@ -68,9 +79,17 @@ async function requestFormToken(url: string, signal?: AbortSignal): Promise<Form
     if (!body || typeof body !== "object" || !("token" in body) || typeof body.token !== "string" || !body.token) {
       return "failed";
     }
-    const { minAgeMs } = body as Partial<FormTokenResponse>;
+    const { minAgeMs, maxAgeMs } = body as Partial<FormTokenResponse>;
     const age = typeof minAgeMs === "number" && Number.isFinite(minAgeMs) && minAgeMs >= 0 ? minAgeMs : undefined;
-    return { token: body.token, minAgeMs: age ?? defaultFormTokenMinAgeMs, receivedAt };
+    const lifetime =
+      typeof maxAgeMs === "number" && Number.isFinite(maxAgeMs) && maxAgeMs > 0 ? maxAgeMs : defaultFormTokenMaxAgeMs;
+    return {
+      token: body.token,
+      minAgeMs: age ?? defaultFormTokenMinAgeMs,
+      receivedAt,
+      maxAgeMs: lifetime,
+      renewAfter: Date.now() + Math.max(lifetime - renewalMarginMs, lifetime / 2),
+    };
   } catch {
     return "failed";
   }
@@ -132,6 +151,33 @@ export async function postSubmission(body: SubmissionEnvelope): Promise<Submissi
     // A body that is not JSON: the default text is shown instead.
   }
   return { ok: false, kind: "server", message, status: res.status };
+}
+
+/** Whether the form should ask for a fresh token before it sends with this one. */
+export function isGrantDueForRenewal(grant: FormTokenGrant, now = Date.now()): boolean {
+  return grant.renewAfter !== undefined && now >= grant.renewAfter;
+}
+
+/**
+ * Sends a submission with the form's token (docs/decisions/010, 022): a fresh one when the page
+ * was open longer than a token lives, none when none could be had (delivered all the same); it
+ * waits out the token's minimum age first. A 409 means the server found the token expired (the
+ * clocks disagree, or the computer slept): the form asks for a fresh token and sends once more
+ * by itself. The visitor's words stay in the form whatever the answer.
+ */
+export async function postWithFormToken(
+  pendingGrant: Promise<FormTokenGrant | undefined> | undefined,
+  bodyWith: (formToken: string) => SubmissionEnvelope,
+): Promise<SubmissionResult> {
+  let grant = await pendingGrant;
+  if (!grant || isGrantDueForRenewal(grant)) grant = await fetchFormTokenGrant();
+  for (let attempt = 0; ; attempt++) {
+    if (grant) await waitForTokenAge(grant);
+    const result = await postSubmission(bodyWith(grant?.token ?? ""));
+    const expired = !result.ok && result.kind === "server" && result.status === 409;
+    if (!expired || attempt > 0) return result;
+    grant = await fetchFormTokenGrant();
+  }
 }
 
 /** A fresh key per submission, so a retried request is delivered once (docs/decisions/004). */

@@ -2,11 +2,15 @@
  * Every page at its own address on Netlify, as a browser and a crawler meet it: no redirect loop,
  * the trailing-slash form of a path, real 404s in the visitor's language, the headers of `_headers`.
  */
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { APIResponse } from "@playwright/test";
 import { allPages, languages, notFoundPaths } from "#app/lib/route-table.ts";
-import { baseSecurityHeaders } from "../../server/security-headers.ts";
+import {
+  answerSecurityHeaders,
+  baseSecurityHeaders,
+  nonPageContentSecurityPolicy,
+} from "../../server/security-headers.ts";
 import { expect, test } from "../e2e/support.ts";
 
 const clientDir = resolve(import.meta.dirname, "../../build/client");
@@ -117,5 +121,36 @@ test("on the Spanish 404 page of a path with slashes inside, the English link st
     await page.getByRole("link", { name: "View this page in English" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
     expect(new URL(page.url()).host, path).toBe(new URL(base).host);
+  }
+});
+
+test("each answer has one value of each security header, the one the Node server sends (docs/decisions/022)", async ({
+  request,
+}) => {
+  const pagePolicy = /^default-src 'none'; script-src 'self'( 'sha256-[\w+/=]+')+; style-src/;
+  const editorPolicy = answerSecurityHeaders("/admin/", "")["Content-Security-Policy"];
+  const svg = (await readdir(join(clientDir, "images/services"))).find((name) => name.endsWith(".svg"));
+  const cases = [
+    { path: "/about-nais", page: true },
+    { path: "/es/servicios/", page: true },
+    { path: "/no-such-page", page: true, status: 404 },
+    { path: "/admin/", page: true },
+    { path: "/admin/decap-cms.js", page: false },
+    { path: "/favicon.svg", page: false },
+    { path: `/images/services/${svg}`, page: false },
+    { path: "/robots.txt", page: false },
+  ];
+  for (const { path, page, status = 200 } of cases) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(status);
+    const headers = response.headers();
+    const expected = answerSecurityHeaders(path, page ? "page policy" : undefined);
+    for (const [name, value] of Object.entries(expected)) {
+      const sent = headers[name.toLowerCase()];
+      if (name !== "Content-Security-Policy" || !page) expect(sent, `${name} on ${path}`).toBe(value);
+      else if (path.startsWith("/admin")) expect(sent, path).toBe(editorPolicy);
+      else expect(sent, path).toMatch(pagePolicy);
+    }
+    if (!page) expect(headers["content-security-policy"], path).toBe(nonPageContentSecurityPolicy);
   }
 });

@@ -43,11 +43,13 @@ export const testBrowserLaunchOptions = {
 
 /** The e-mail function's settings for a server under test. */
 export const formTestEnv = {
-  FORM_SECRET: "e2e-form-secret-not-for-production",
+  FORM_SECRET: "e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5", // 32 bytes in hex, not for production
   // Many tests submit forms from one address: the rate limits have their own tests.
   RATE_LIMIT_PER_MINUTE: "0",
   RATE_LIMIT_PER_HOUR: "0",
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: "0",
+  // The same for the site-wide hourly ceiling (server/send-email/quarantine/hourly-ceiling.test.ts, runtimes/netlify-ceiling.test.ts).
+  SUBMISSIONS_MAX_PER_HOUR: "0",
   // The forms wait out a token's minimum age before they send: shorter than a person's 3 s, so
   // the tests do not wait for nothing, long enough that a fast test meets the wait.
   FORM_TOKEN_MIN_AGE_MS: "800",

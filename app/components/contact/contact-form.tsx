@@ -20,9 +20,8 @@ import {
   type FormTokenGrant,
   fetchFormTokenGrant,
   newIdempotencyKey,
-  postSubmission,
+  postWithFormToken,
   type SubmissionResult,
-  waitForTokenAge,
 } from "#app/lib/form-submission.ts";
 import { contactPrefillOf } from "./contact-prefill.ts";
 import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
@@ -100,12 +99,13 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
       setSent(true);
       return;
     }
-    // The button says "Sending..." while the form makes sure of its token and, if the visitor was
-    // quicker than a person usually is, waits out the rest of its minimum age. Without a token at
-    // all it sends anyway: the function delivers it (decision 010).
-    const grant = (await tokenGrant.current) ?? (await fetchFormTokenGrant());
-    if (grant) await waitForTokenAge(grant);
-    const result = await postSubmission(contactRequestBody(values, { lang, formToken: grant?.token, idempotencyKey }));
+    // The button says "Sending..." while the form makes sure of its token (a fresh one if the page
+    // was open for hours) and, if the visitor was quicker than a person usually is, waits out the
+    // rest of its minimum age. Without a token at all it sends anyway: the function delivers it
+    // (decisions 010, 022).
+    const result = await postWithFormToken(tokenGrant.current, (formToken) =>
+      contactRequestBody(values, { lang, formToken, idempotencyKey }),
+    );
     if (result.ok) {
       setSent(true);
       reset(emptyValues);

@@ -10,8 +10,7 @@ import {
   type FormTokenGrant,
   fetchFormTokenGrant,
   newIdempotencyKey,
-  postSubmission,
-  waitForTokenAge,
+  postWithFormToken,
 } from "#app/lib/form-submission.ts";
 import { format } from "#app/lib/format.ts";
 
@@ -46,18 +45,19 @@ export function WaitlistForm({ reach }: { reach: FirmReach }) {
       return;
     }
     setState("sending");
-    // As the contact form: make sure of the token and wait out its minimum age (decision 010).
-    const grant = (await tokenGrant.current) ?? (await fetchFormTokenGrant());
-    if (grant) await waitForTokenAge(grant);
-    const body: WaitlistRequestBody = {
-      ...waitlist,
-      email: email.trim(),
-      honeypot,
-      lang,
-      formToken: grant?.token ?? "",
-      idempotencyKey: newIdempotencyKey(),
-    };
-    const result = await postSubmission(body);
+    // As the contact form: make sure of the token and wait out its minimum age (decisions 010, 022).
+    const idempotencyKey = newIdempotencyKey();
+    const result = await postWithFormToken(
+      tokenGrant.current,
+      (formToken): WaitlistRequestBody => ({
+        ...waitlist,
+        email: email.trim(),
+        honeypot,
+        lang,
+        formToken,
+        idempotencyKey,
+      }),
+    );
     if (result.ok) {
       setEmail("");
       setHoneypot("");

@@ -42,6 +42,8 @@ export const quarantineReasonTexts: Record<QuarantineReason, string> = {
   "token-too-fast": "sent sooner after the form was opened than the form itself allows",
   "token-missing": "sent without a form token (a rule no longer applied)",
   "token-invalid": "sent with a form token that was not valid (a rule no longer applied)",
+  "hourly-ceiling":
+    "the site-wide ceiling on submissions mailed in an hour (SUBMISSIONS_MAX_PER_HOUR) was reached; nothing marked it as spam",
 };
 
 /** `2026-03-02 10:00:00 UTC`: the times in the firm's e-mails. */

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPages } from "#app/lib/route-table.ts";
+import { nonPageContentSecurityPolicy } from "../../security-headers.ts";
 import { noJavaScriptNote } from "../delivery/render-email.ts";
-import { createHarness, endpoint, siteOrigin } from "../test-support/fixtures.ts";
+import { createHarness, endpoint, siteOrigin, testSecret } from "../test-support/fixtures.ts";
 import { setUpHarnessWithSink } from "../test-support/live-mail.ts";
 import {
   checkPageLocation,
@@ -16,6 +17,7 @@ import {
   formPostWindowMs,
   isFormContentType,
 } from "./form-post.ts";
+import { createFormTokens } from "./form-token.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
 
 const live = setUpHarnessWithSink();
@@ -74,7 +76,7 @@ function expectSeeOther(response: Response, location: string): void {
   expect(response.headers.get("location")).toBe(location);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get("content-security-policy")).toBe(nonPageContentSecurityPolicy);
   expect(response.headers.get("content-type")).toBeNull();
   expect(response.headers.get("retry-after")).toBeNull();
 }
@@ -168,11 +170,48 @@ describe("a form posted without JavaScript", () => {
     );
   });
 
-  it("is not quarantined for lacking a form token, and a posted token or key changes nothing", async () => {
+  it("is not quarantined for lacking a form token, and a posted key changes nothing", async () => {
     const before = live.sink.messages.length;
-    const fields = formFields({ formToken: "forged.token", idempotencyKey: "chosen-by-the-client" });
+    const fields = formFields({ email: "no-token@example.com", idempotencyKey: "chosen-by-the-client" });
     expectSeeOther(await postForm(fields), "/contact/thank-you");
     expect(live.sink.messages.length).toBe(before + 1);
+    const record = await live.harness.store.get(live.sink.submissionIds.at(-1) ?? "");
+    expect(record).toMatchObject({ sentWithoutJavaScript: true });
+    expect(record?.tokenProblem).toBeUndefined();
+  });
+
+  it("has a posted form token checked as strictly as the script's (docs/decisions/022)", async () => {
+    const before = live.sink.messages.length;
+    const tokens = createFormTokens(testSecret);
+    const now = live.harness.clock.now();
+
+    // A genuine token sent sooner than its minimum age: held, as from the script.
+    const quick = formFields({ email: "quick-form@example.com", formToken: tokens.issue(now) });
+    expectSeeOther(await postForm(quick), "/contact/thank-you");
+    expect(await live.harness.store.listQuarantined()).toContainEqual(
+      expect.objectContaining({
+        quarantineReason: "token-too-fast",
+        submission: expect.objectContaining({ email: "quick-form@example.com" }),
+      }),
+    );
+    expect(live.sink.messages.length).toBe(before);
+
+    // An expired token: the check page, nothing kept or mailed.
+    const old = tokens.issue(new Date(now.getTime() - 3 * 3_600_000));
+    expectSeeOther(await postForm(formFields({ email: "old-form@example.com", formToken: old })), "/contact/check");
+    expect(live.sink.messages.length).toBe(before);
+
+    // A forged token: delivered with the note, as from the script.
+    expectSeeOther(
+      await postForm(formFields({ email: "forged@example.com", formToken: "forged.token" })),
+      "/contact/thank-you",
+    );
+    expect(live.sink.messages.length).toBe(before + 1);
+    const record = await live.harness.store.get(live.sink.submissionIds.at(-1) ?? "");
+    expect(record).toMatchObject({
+      tokenProblem: "invalid",
+      submission: expect.objectContaining({ email: "forged@example.com" }),
+    });
   });
 });
 

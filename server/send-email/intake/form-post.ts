@@ -50,7 +50,9 @@ export async function readFormBody(req: Request, maxBytes: number): Promise<Form
  * built by the same function (`contactRequestFields`, contact-fields.ts): a blank phone is "Not provided"; the checked
  * courses count only for QuickBooks Training, their labels go to `quickbooksDetails` and are
  * appended to the message; the honeypot becomes `website`. A missing field stays missing, so the
- * shared schema names it. No form token, no idempotency key.
+ * shared schema names it. The page's form has no token (it is static HTML, served alike to all),
+ * but a `formToken` someone posts is passed on and checked as the script's is: a form-encoded post
+ * never skips that check (docs/decisions/022). No idempotency key.
  */
 export function contactBodyFromForm(form: URLSearchParams): Record<string, unknown> {
   const field = (name: string) => form.get(name) ?? undefined;
@@ -62,6 +64,7 @@ export function contactBodyFromForm(form: URLSearchParams): Record<string, unkno
       website: field(contactFormFieldNames.honeypot),
     }),
     lang: field("lang"),
+    ...(form.has("formToken") ? { formToken: field("formToken") } : {}),
   };
 }
 

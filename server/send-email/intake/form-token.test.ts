@@ -13,12 +13,22 @@ const at = (ms: number) => new Date(t0.getTime() + ms);
 describe("form tokens", () => {
   const tokens = createFormTokens("a-secret-of-some-length");
 
-  it("accepts its own token from three seconds on, and much later too", () => {
+  it("accepts its own token from three seconds on, until it expires two hours after it was issued", () => {
     const token = tokens.issue(t0);
     expect(tokens.verify(token, at(0))).toBe("too-fast");
     expect(tokens.verify(token, at(2_999))).toBe("too-fast");
     expect(tokens.verify(token, at(3_000))).toBe("ok");
-    expect(tokens.verify(token, at(3 * 24 * 3_600_000))).toBe("ok");
+    expect(tokens.maximumAgeMs).toBe(2 * 3_600_000);
+    expect(tokens.verify(token, at(2 * 3_600_000))).toBe("ok");
+    expect(tokens.verify(token, at(2 * 3_600_000 + 1))).toBe("expired");
+    expect(tokens.verify(token, at(3 * 24 * 3_600_000))).toBe("expired");
+  });
+
+  it("takes its lifetime from the settings (FORM_TOKEN_MAX_AGE_MINUTES)", () => {
+    const short = createFormTokens("a-secret-of-some-length", 3_000, 60_000);
+    const token = short.issue(t0);
+    expect(short.verify(token, at(60_000))).toBe("ok");
+    expect(short.verify(token, at(60_001))).toBe("expired");
   });
 
   it("takes its minimum age from the settings (FORM_TOKEN_MIN_AGE_MS), and tells it", () => {

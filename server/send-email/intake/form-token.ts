@@ -6,31 +6,42 @@
  * it, the secret changed): that submission is delivered with a note
  * (docs/decisions/010-what-counts-as-a-bot.md).
  *
- * Tokens do not expire: a visitor who leaves the page open for a day and then writes must still
- * reach the firm. Fetching a fresh token is trivial for a bot anyway, so an expiry would stop no one.
+ * A token expires `maximumAgeMs` after it was issued (two hours by default), so one token cannot
+ * serve a bot forever. A person loses nothing by it: the form asks for a fresh token before it
+ * sends when its own is that old, and an expired token gets a 409 whose sentence says the form
+ * was refreshed and the message is still there; the form then fetches a fresh one and sends
+ * again by itself (docs/decisions/022).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
+import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 
-export type TokenVerdict = "ok" | "missing" | "invalid" | "too-fast";
+export type TokenVerdict = "ok" | "missing" | "invalid" | "too-fast" | "expired";
 
 export interface FormTokens {
   /** What a token must be worth waiting for: the browser is told it with every token. */
   readonly minimumAgeMs: number;
+  /** How long after it was issued a token is still taken: the browser is told it too. */
+  readonly maximumAgeMs: number;
   issue(now: Date): string;
   verify(token: unknown, now: Date): TokenVerdict;
 }
 
 export const defaultMinimumAgeMs = defaultFormTokenMinAgeMs;
+export const defaultMaximumAgeMs = defaultFormTokenMaxAgeMs;
 /** Clocks of different instances may disagree a little; a token further in the future is forged. */
 const allowedClockSkewMs = 60_000;
 const maxTokenLength = 200;
 
-export function createFormTokens(secret: string, minimumAgeMs = defaultMinimumAgeMs): FormTokens {
+export function createFormTokens(
+  secret: string,
+  minimumAgeMs = defaultMinimumAgeMs,
+  maximumAgeMs = defaultMaximumAgeMs,
+): FormTokens {
   const sign = (issuedAt: string) => createHmac("sha256", secret).update(`nais-form-token:v1:${issuedAt}`).digest();
 
   return {
     minimumAgeMs,
+    maximumAgeMs,
     issue(now) {
       const issuedAt = now.getTime().toString(36);
       return `${issuedAt}.${sign(issuedAt).toString("base64url")}`;
@@ -49,6 +60,7 @@ export function createFormTokens(secret: string, minimumAgeMs = defaultMinimumAg
       const age = now.getTime() - Number.parseInt(issuedAt, 36);
       if (age < -allowedClockSkewMs) return "invalid";
       if (age < minimumAgeMs) return "too-fast";
+      if (age > maximumAgeMs) return "expired";
       return "ok";
     },
   };

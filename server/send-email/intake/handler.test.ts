@@ -14,6 +14,7 @@ import {
   endpoint,
   expectSecurityHeaders,
   jsonPost,
+  testSecret,
   waitlistBody,
 } from "../test-support/fixtures.ts";
 import { setUpHarnessWithSink } from "../test-support/live-mail.ts";
@@ -109,7 +110,7 @@ describe("delivery of real submissions", () => {
     await expectSecurityHeaders(response);
     const { token, minAgeMs } = (await response.json()) as { token: string; minAgeMs: number };
     expect(minAgeMs).toBe(3_000);
-    const verify = createFormTokens("test-secret-for-form-tokens-0123456789").verify;
+    const verify = createFormTokens(testSecret).verify;
     expect(verify(token, live.harness.clock.now())).toBe("too-fast");
     expect(verify(token, new Date(live.harness.clock.now().getTime() + 3_000))).toBe("ok");
   });
@@ -142,7 +143,7 @@ describe("suspected bots", () => {
 
   it("quarantines a submission sent with a genuine token younger than its minimum age", async () => {
     const before = live.sink.messages.length;
-    const formToken = createFormTokens("test-secret-for-form-tokens-0123456789").issue(live.harness.clock.now());
+    const formToken = createFormTokens(testSecret).issue(live.harness.clock.now());
     const response = await live.harness.post(contactBody({ formToken, email: "quick@example.com" }));
     expect(response.status).toBe(200);
     expect(live.sink.messages.length).toBe(before);
@@ -186,6 +187,28 @@ describe("token problems are the site's, never the visitor's (docs/decisions/010
       expect(record).toMatchObject({ status: "sent", tokenProblem: problem });
       expect(logged.logs.at(-1)).toMatchObject({ outcome: "sent", token: problem });
       await logged.cleanup();
+    },
+  );
+});
+
+describe("an expired form token (docs/decisions/022)", () => {
+  it.each([
+    ["en", en.contactForm.server.tokenExpired],
+    ["es", es.contactForm.server.tokenExpired],
+  ] as const)(
+    "gets a 409 that says, in %s, the form was renewed and the message is still there; nothing is kept",
+    async (lang, message) => {
+      const before = live.sink.messages.length;
+      const issued = new Date(live.harness.clock.now().getTime() - 2 * 3_600_000 - 1);
+      const formToken = createFormTokens(testSecret).issue(issued);
+      const email = `expired-${lang}@example.com`;
+      const response = await live.harness.post(contactBody({ formToken, email, lang }));
+      expect(response.status).toBe(409);
+      await expectSecurityHeaders(response);
+      expect(await response.json()).toEqual({ status: "error", message });
+      expect(live.sink.messages.length).toBe(before);
+      const held = await live.harness.store.listQuarantined();
+      expect(held.find((record) => record.submission.email === email)).toBeUndefined();
     },
   );
 });

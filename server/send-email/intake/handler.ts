@@ -7,8 +7,9 @@
  * cannot be mailed either does the visitor get an error, with the firm's phone and e-mail.
  *
  * The contact form also posts natively when JavaScript is off (`form-post.ts`, decisions 007):
- * the same checks and intake, with a derived idempotency key, no form-token check, and every
- * answer written as a `303 See Other` to a page instead of JSON.
+ * the same checks and intake, with a derived idempotency key, the same form-token check when a
+ * token is posted (the page's form has none: noted as sent without JavaScript), and every answer
+ * written as a `303 See Other` to a page instead of JSON.
  *
  * Only a filled honeypot or a token younger than its minimum age sends a submission to
  * quarantine; a missing or unreadable token is the site's problem, not proof of a bot, and is
@@ -20,6 +21,7 @@ import { contactLimits } from "#app/lib/contact-contract.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { describeError, type LogFields, maskEmail } from "../logger.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";
+import { hourOf } from "../quarantine/hourly-ceiling.ts";
 import { newRecord, type QuarantineReason, type SubmissionRecord, submissionId } from "../store/submission.ts";
 import { isCrossSiteRequest } from "./cross-site.ts";
 import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody } from "./form-post.ts";
@@ -41,6 +43,8 @@ export interface SendEmailDeps extends DeliveryDeps {
   submissionLimiter?: RateLimiter;
   /** Held submissions kept a day, across all clients (issue 26); beyond it they are answered, not kept. */
   heldCap?: HeldCap;
+  /** Submissions mailed an hour across all clients (decision 022); past it they are held, and kept. 0 or none: no ceiling. */
+  deliveredMaxPerHour?: number;
   maxBodyBytes?: number;
 }
 
@@ -64,6 +68,8 @@ interface Exchange {
 type ReplyExtra = { fields?: Record<string, string>; headers?: Record<string, string> };
 
 interface Verdict {
+  /** A token past its lifetime: refused with 409, nothing kept; the form renews it and sends again. */
+  expired?: true;
   quarantine?: QuarantineReason;
   tokenProblem?: SubmissionRecord["tokenProblem"];
 }
@@ -134,6 +140,10 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     Object.assign(log, { id: record.id, kind: record.submission.kind, email: maskEmail(record.submission.email) });
 
     const verdict = judge(valid, exchange.formPost, now);
+    if (verdict.expired) {
+      log.outcome = "token-expired";
+      return reply(exchange, 409, "tokenExpired");
+    }
     if (verdict.tokenProblem) {
       record.tokenProblem = verdict.tokenProblem;
       log.token = verdict.tokenProblem;
@@ -164,6 +174,22 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     }
 
     let acceptance = inFlight.get(record.id);
+    if (!acceptance && deps.deliveredMaxPerHour && (await isOverHourlyCeiling(deps.deliveredMaxPerHour, now))) {
+      // Kept whatever the daily cap on held submissions (no cap passed): it may be a person's.
+      log.outcome = "held-over-ceiling";
+      log.reason = "hourly-ceiling";
+      const { isNew, error } = await quarantineSubmission(deps, record, "hourly-ceiling");
+      if (!isNew) uncount();
+      if (error) Object.assign(log, { outcome: "quarantine-failed", error });
+      else if (isNew) return reply(exchange, 202, "queued");
+      else {
+        // A retry of a submission the store already has: what became of it, mailed or not.
+        const existing = await deps.store.get(record.id);
+        if (existing) return answerExisting(exchange, existing);
+      }
+    }
+    // The same submission may have started on its way while the ceiling was counted.
+    acceptance ??= inFlight.get(record.id);
     if (acceptance) {
       log.outcome = "duplicate";
     } else {
@@ -175,6 +201,16 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     log.outcome ??= outcome;
     if (error) log.error = error;
     return reply(exchange, httpStatus, message);
+  }
+
+  /**
+   * Whether the hour's site-wide ceiling is reached (decision 022), counting this submission if
+   * not. A store that cannot count lets it through: the ceiling guards the inbox, never at the
+   * cost of an enquiry.
+   */
+  async function isOverHourlyCeiling(perHour: number, now: Date): Promise<boolean> {
+    const verdict = await deps.store.countDelivered(hourOf(now), perHour).catch(() => "deliver");
+    return verdict === "hold";
   }
 
   function answerExisting(exchange: Exchange, existing: SubmissionRecord): Response {
@@ -190,10 +226,12 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
    */
   function judge(valid: ValidSubmission, formPost: boolean, now: Date): Verdict {
     if (valid.honeypotFilled) return { quarantine: "honeypot" };
-    // Without JavaScript there is no token to check: the record and the e-mail say so instead.
-    if (formPost) return {};
     const token = deps.formTokens.verify(valid.formToken, now);
+    // The page's own form, JavaScript off, has no token: the record and the e-mail say it was sent
+    // without JavaScript instead. A token posted in a form is checked like any other.
+    if (formPost && token === "missing") return {};
     if (token === "too-fast") return { quarantine: "token-too-fast" };
+    if (token === "expired") return { expired: true };
     if (token === "missing" || token === "invalid") return { tokenProblem: token };
     return {};
   }

@@ -11,7 +11,7 @@ import { dictionaries } from "#app/i18n/dictionaries.ts";
 import type { en } from "#app/i18n/en.ts";
 import { format } from "#app/lib/format.ts";
 import { type Lang, langOfPath } from "#app/lib/language-path.ts";
-import { baseSecurityHeaders } from "../../security-headers.ts";
+import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../security-headers.ts";
 
 export type { Lang };
 export type ServerMessageKey = keyof typeof en.contactForm.server;
@@ -21,7 +21,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   ...baseSecurityHeaders,
   "Content-Type": "application/json; charset=utf-8",
   "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": nonPageContentSecurityPolicy,
 };
 
 /** A server sentence in the visitor's language, with the firm's phone and e-mail filled in. */

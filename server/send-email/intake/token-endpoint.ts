@@ -9,9 +9,16 @@ import type { Logger } from "../logger.ts";
 import type { FormTokens } from "./form-token.ts";
 import { answer, jsonResponse, langFromHeaders } from "./responses.ts";
 
-/** `{ token, minAgeMs }`: the browser waits `minAgeMs` after it got the token before posting. */
+/**
+ * `{ token, minAgeMs, maxAgeMs }`: the browser waits `minAgeMs` after it got the token before
+ * posting, and asks for a fresh one when `maxAgeMs` have passed.
+ */
 export function tokenAnswer(formTokens: FormTokens, now: Date): Response {
-  const body: FormTokenResponse = { token: formTokens.issue(now), minAgeMs: formTokens.minimumAgeMs };
+  const body: FormTokenResponse = {
+    token: formTokens.issue(now),
+    minAgeMs: formTokens.minimumAgeMs,
+    maxAgeMs: formTokens.maximumAgeMs,
+  };
   return jsonResponse(200, body);
 }
 

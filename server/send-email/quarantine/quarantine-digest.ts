@@ -157,6 +157,11 @@ export async function renderDigest(
           "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
         ]
       : []),
+    ...(held.records.slice(0, maxListed).some((record) => record.quarantineReason === "hourly-ceiling")
+      ? [
+          "Some were held only because more enquiries than usual were mailed within an hour (the site-wide ceiling, decision 022): nothing marked them as spam, so read them and release the real ones.",
+        ]
+      : []),
     ...capLines,
     ...(capLines.length > 0
       ? [

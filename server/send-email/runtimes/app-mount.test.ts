@@ -35,7 +35,11 @@ describe("the e-mail function in the Hono app", () => {
       const response = await app.request(`http://localhost${path}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
-      expect(await response.json()).toEqual({ token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/), minAgeMs: 250 });
+      expect(await response.json()).toEqual({
+        token: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+        minAgeMs: 250,
+        maxAgeMs: 2 * 3_600_000,
+      });
     }
     const post = await app.request("http://localhost/.netlify/functions/form-token", { method: "POST" });
     expect(post.status).toBe(405);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { describeSmtpUrl, loadSendEmailConfig } from "./config.ts";
 
@@ -12,9 +13,11 @@ describe("loadSendEmailConfig", () => {
       formSecret: undefined,
       siteOrigin: "https://www.nais.example.com",
       formTokenMinAgeMs: 3_000,
+      formTokenMaxAgeMs: 2 * 3_600_000,
       rateLimitPerMinute: 10,
       rateLimitPerHour: 60,
       rateLimitAttemptsPerMinute: 30,
+      deliveredMaxPerHour: 20,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
       honeypotRetentionDays: 7,
@@ -31,7 +34,7 @@ describe("loadSendEmailConfig", () => {
       SMTP_URL: "smtps://user:p%40ss@mail.example.com:465",
       MAIL_TO: "office@example.com",
       OUTBOX_DIR: "/var/lib/nais/outbox",
-      FORM_SECRET: "a-long-enough-secret",
+      FORM_SECRET: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
       SITE_URL: "https://nais.example.com/some/path",
       RATE_LIMIT_PER_MINUTE: "0",
       RATE_LIMIT_PER_HOUR: "",
@@ -44,6 +47,8 @@ describe("loadSendEmailConfig", () => {
       HONEYPOT_RETENTION_DAYS: "14",
       QUARANTINE_MAX_PER_DAY: "0",
       QUARANTINE_MAX_BYTES_PER_DAY: "20000000",
+      SUBMISSIONS_MAX_PER_HOUR: "0",
+      FORM_TOKEN_MAX_AGE_MINUTES: "30",
     });
     expect(config).toMatchObject({
       smtpUrl: "smtps://user:p%40ss@mail.example.com:465",
@@ -61,6 +66,8 @@ describe("loadSendEmailConfig", () => {
       honeypotRetentionDays: 14,
       quarantineMaxPerDay: 0,
       quarantineMaxBytesPerDay: 20_000_000,
+      deliveredMaxPerHour: 0,
+      formTokenMaxAgeMs: 30 * 60_000,
     });
   });
 
@@ -81,6 +88,25 @@ describe("loadSendEmailConfig", () => {
     }
     for (const name of Object.keys(wrong)) expect(message).toContain(`${name}:`);
     expect(() => loadSendEmailConfig({ RATE_LIMIT_PER_HOUR: "many" })).toThrow(/RATE_LIMIT_PER_HOUR/);
+  });
+
+  it("takes a FORM_SECRET of 32 random bytes, as hex or base64, and refuses one a person could guess", () => {
+    const accepted = [
+      randomBytes(32).toString("hex"),
+      randomBytes(32).toString("base64"), // what `openssl rand -base64 32` prints, padding included
+      randomBytes(32).toString("base64url"),
+      randomBytes(48).toString("base64url"),
+    ];
+    for (const secret of accepted) expect(loadSendEmailConfig({ FORM_SECRET: secret }).formSecret).toBe(secret);
+    const refused = [
+      "a-long-enough-secret",
+      randomBytes(31).toString("hex"),
+      randomBytes(31).toString("base64url"),
+      "our office password is nais2026 and nobody knows it",
+    ];
+    for (const secret of refused) {
+      expect(() => loadSendEmailConfig({ FORM_SECRET: secret })).toThrow(/FORM_SECRET: .*openssl rand -hex 32/);
+    }
   });
 
   it("describes the SMTP server without its credentials", () => {

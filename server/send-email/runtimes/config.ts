@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { siteConfig } from "#app/content/site-config.ts";
-import { defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
+import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";
 
 export interface SendEmailConfig {
@@ -14,17 +14,24 @@ export interface SendEmailConfig {
   mailFrom: string;
   /** Root of the file store (`pending/`, `sent/`, `quarantine/`) and of the `.eml` inbox. */
   outboxDir: string;
-  /** HMAC secret of the form tokens; when unset one is generated and kept beside the store. */
+  /** HMAC secret of the form tokens, 32 random bytes; when unset one is generated and kept beside the store. */
   formSecret: string | undefined;
   /** The site's public origin, accepted in `Origin` besides the request's own. */
   siteOrigin: string;
   /** A token younger than this is a bot's (docs/decisions/010-what-counts-as-a-bot.md). */
   formTokenMinAgeMs: number;
+  /** A token older than this is refused with 409; the form fetches a fresh one and sends again (decision 022). */
+  formTokenMaxAgeMs: number;
   /** Accepted submissions per visitor address (docs/decisions/012-limits-for-real-offices.md); 0: off. */
   rateLimitPerMinute: number;
   rateLimitPerHour: number;
   /** Every POST per address, whatever became of it: the flood guard (Node server; Netlify: the platform's). */
   rateLimitAttemptsPerMinute: number;
+  /**
+   * Submissions delivered an hour across all visitors, the site-wide ceiling (decision 022): past
+   * it new ones are held for the digest, said so there, and never left out; 0: no ceiling.
+   */
+  deliveredMaxPerHour: number;
   /** Delivered submissions are deleted from the store this long after delivery. */
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
@@ -47,6 +54,20 @@ export interface SendEmailConfig {
 
 export type TrustProxy = "loopback" | "always" | "never";
 
+/**
+ * `FORM_SECRET` signs public HMACs of known data (form tokens, release links), so a secret a person
+ * chose could be guessed offline: it must be 32 random bytes or more, written as hex (64+
+ * characters) or base64 / base64url (43+, padding allowed), as `openssl rand` and Node print them
+ * (docs/decisions/022). The shape is all that can be checked; "random" is the person's part.
+ */
+export function isRandomSecretShaped(secret: string): boolean {
+  // Hex digits are base64 characters too: text of hex digits only is read as hex (62 of them are 31 bytes).
+  if (/^[0-9a-fA-F]+$/.test(secret)) return secret.length >= 64;
+  return /^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(secret);
+}
+const weakSecretMessage =
+  "FORM_SECRET must be 32 random bytes (64 hex characters, or 43+ base64): make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`";
+
 const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
 const envSchema = z.object({
@@ -56,12 +77,19 @@ const envSchema = z.object({
   MAIL_TO: z.email({ error: "MAIL_TO must be one e-mail address" }).default(siteConfig.email),
   MAIL_FROM: z.string().min(3).default(`"${siteConfig.name} Website" <no-reply@example.com>`),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
-  FORM_SECRET: z.string().min(16, { error: "FORM_SECRET must be at least 16 characters" }).optional(),
+  FORM_SECRET: z.string().refine(isRandomSecretShaped, { error: weakSecretMessage }).optional(),
   SITE_URL: z.url().default(siteConfig.defaultOrigin),
   FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(defaultFormTokenMinAgeMs),
   RATE_LIMIT_PER_MINUTE: integerAtLeastZero(10),
   RATE_LIMIT_PER_HOUR: integerAtLeastZero(60),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
+  SUBMISSIONS_MAX_PER_HOUR: integerAtLeastZero(20),
+  FORM_TOKEN_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 24 * 60)
+    .default(defaultFormTokenMaxAgeMs / 60_000),
   SENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   QUARANTINE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   HONEYPOT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
@@ -97,9 +125,11 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     formSecret: vars.FORM_SECRET,
     siteOrigin: new URL(vars.SITE_URL).origin,
     formTokenMinAgeMs: vars.FORM_TOKEN_MIN_AGE_MS,
+    formTokenMaxAgeMs: vars.FORM_TOKEN_MAX_AGE_MINUTES * 60_000,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     rateLimitPerHour: vars.RATE_LIMIT_PER_HOUR,
     rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
+    deliveredMaxPerHour: vars.SUBMISSIONS_MAX_PER_HOUR,
     sentRetentionDays: vars.SENT_RETENTION_DAYS,
     quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
     honeypotRetentionDays: vars.HONEYPOT_RETENTION_DAYS,

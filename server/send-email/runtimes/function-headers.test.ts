@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import formToken from "../../../netlify/functions/form-token.ts";
 import releaseSubmission from "../../../netlify/functions/release-submission.ts";
 import sendEmail from "../../../netlify/functions/send-email.ts";
-import { baseSecurityHeaders } from "../../security-headers.ts";
+import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../security-headers.ts";
 import { siteOrigin, testSecret } from "../test-support/fixtures.ts";
 import { createMemoryBlobs } from "../test-support/memory-blobs.ts";
 import { resetNetlifySendEmail } from "./netlify-instance.ts";
@@ -53,7 +53,7 @@ describe("the functions' answers on Netlify", () => {
   ])("%s carries the site's security headers", async (_what, request) => {
     const response = await request();
     for (const [name, value] of Object.entries(baseSecurityHeaders)) expect(response.headers.get(name)).toBe(value);
-    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("content-security-policy")).toBe(nonPageContentSecurityPolicy);
   });
 
   it("the release page carries them too, with its own Referrer-Policy and policy", async () => {

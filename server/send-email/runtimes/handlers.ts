@@ -14,11 +14,12 @@ import { createReleaseLinks } from "../quarantine/release-link.ts";
 import { heldCapOf, type SendEmailConfig } from "./config.ts";
 
 export function createSendEmailHandlers(config: SendEmailConfig, deliveryDeps: DeliveryDeps, secret: string) {
-  const formTokens = createFormTokens(secret, config.formTokenMinAgeMs);
+  const formTokens = createFormTokens(secret, config.formTokenMinAgeMs, config.formTokenMaxAgeMs);
   const releaseLinks = createReleaseLinks(secret, config.siteOrigin);
   const handler: SendEmailHandler = createSendEmailHandler({
     ...deliveryDeps,
     heldCap: heldCapOf(config),
+    deliveredMaxPerHour: config.deliveredMaxPerHour,
     formTokens,
     siteOrigin: config.siteOrigin,
     attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),

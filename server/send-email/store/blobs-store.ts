@@ -13,6 +13,7 @@
 
 import type { Mailer } from "../delivery/mailer.ts";
 import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "../quarantine/held-cap.ts";
+import { countedHour, parseHourTally } from "../quarantine/hourly-ceiling.ts";
 import {
   type ChoreName,
   heldCutoff,
@@ -55,6 +56,8 @@ const reportedKey = (day: string) => `held-reported/${day}`;
 const conflictRetries = 5;
 /** Held submissions of a flood may all count at once: more tries before one gives up (and is not kept). */
 const tallyRetries = 12;
+/** The current hour's count of mailed submissions (hourly-ceiling.ts): one key, rewritten as hours pass. */
+const ceilingKey = "ceiling/delivered-hour";
 /** A marker this old without a record is left over from a crash, not a quarantine in progress. */
 const orphanMarkerAgeMs = 10 * 60_000;
 
@@ -216,6 +219,17 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       }
       // So many held at the same moment that the count could not be taken: a flood, not kept.
       return "drop";
+    },
+
+    async countDelivered(hour, perHour) {
+      for (let attempt = 0; attempt < tallyRetries; attempt++) {
+        const entry = await blobs.getWithMetadata(ceilingKey, { type: "text" });
+        const { verdict, next } = countedHour(parseHourTally(entry?.data), hour, perHour);
+        const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
+        if ((await blobs.set(ceilingKey, JSON.stringify(next), conditions)).modified) return verdict;
+      }
+      // So many at the same moment that the count could not be taken: held, so kept, never lost.
+      return "hold";
     },
 
     async listUnreportedDrops(today) {

@@ -12,6 +12,7 @@
 import { mkdir, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
 import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "../quarantine/held-cap.ts";
+import { countedHour, parseHourTally } from "../quarantine/hourly-ceiling.ts";
 import { exists, ignoreMissing, takeLock, writeAtomic, writeExclusive } from "./atomic-files.ts";
 import {
   type ChoreName,
@@ -38,6 +39,8 @@ export function createFileStore(root: string): SubmissionStore {
   const heldDaysDir = join(root, "held-days");
   const tallyPath = (day: string, extension: "json" | "reported") =>
     join(heldDaysDir, `${checkedDay(day)}.${extension}`);
+  // The hour's count of mailed submissions (hourly-ceiling.ts): one file, for the current hour.
+  const ceilingPath = join(choresDir, "delivered-hour.json");
   /** This process's tally updates, one after another (only the server holds submissions). */
   let tallyUpdates: Promise<unknown> = Promise.resolve();
   const ready = Promise.all(
@@ -203,6 +206,18 @@ export function createFileStore(root: string): SubmissionStore {
         const tally = parseTally(await readFile(tallyPath(day, "json"), "utf8").catch(ignoreMissing));
         const { verdict, next } = countedTally(tally, bytes, cap);
         await writeAtomic(tallyPath(day, "json"), JSON.stringify(next));
+        return verdict;
+      });
+      tallyUpdates = counted.catch(() => {});
+      return counted;
+    },
+
+    countDelivered(hour, perHour) {
+      const counted = tallyUpdates.then(async () => {
+        await ready;
+        const tally = parseHourTally(await readFile(ceilingPath, "utf8").catch(ignoreMissing));
+        const { verdict, next } = countedHour(tally, hour, perHour);
+        await writeAtomic(ceilingPath, JSON.stringify(next));
         return verdict;
       });
       tallyUpdates = counted.catch(() => {});

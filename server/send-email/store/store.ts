@@ -4,6 +4,7 @@
  * (`blobs-store.ts`). Both keep the JSON record and a readable `.eml` of the message.
  */
 import type { DroppedDay, HeldCap } from "../quarantine/held-cap.ts";
+import type { CeilingVerdict } from "../quarantine/hourly-ceiling.ts";
 import type { QuarantineReason, SubmissionRecord } from "./submission.ts";
 
 export type PutResult = "created" | "exists";
@@ -84,6 +85,12 @@ export interface SubmissionStore {
    * every worker): "keep" when it fits, "drop" (counted as not kept) when the day is full.
    */
   countHeld(day: string, bytes: number, cap: HeldCap): Promise<"keep" | "drop">;
+  /**
+   * Counts a submission about to be mailed against the hour's site-wide ceiling (`hour`: UTC
+   * `YYYY-MM-DDTHH`, in every worker): "deliver" while fewer than `perHour` were (0: no ceiling),
+   * "hold" after (docs/decisions/022).
+   */
+  countDelivered(hour: string, perHour: number): Promise<CeilingVerdict>;
   /**
    * Days on which held submissions were not kept that no digest has told of yet (or not all of
    * them); the tallies of past days with nothing left to tell are deleted on the way.

@@ -13,10 +13,11 @@ export type Submission = { kind: SubmissionKind; lang: Lang } & ContactFieldValu
 export type SubmissionStatus = "pending" | "sent" | "quarantined";
 
 /**
- * Why a submission is held. Only "honeypot" and "token-too-fast" are given now
- * (docs/decisions/010-what-counts-as-a-bot.md); the token ones remain for records held before.
+ * Why a submission is held. "honeypot" and "token-too-fast" mark a bot
+ * (docs/decisions/010-what-counts-as-a-bot.md); "hourly-ceiling" marks nothing, the hour's
+ * site-wide ceiling was reached (docs/decisions/022); the token ones remain for records held before.
  */
-export type QuarantineReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast";
+export type QuarantineReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast" | "hourly-ceiling";
 
 /** A form token that could not vouch for the submission, which was delivered all the same. */
 export type TokenProblem = "missing" | "invalid";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { waitlist } from "#app/lib/contact-contract.ts";
-import { baseSecurityHeaders } from "../../security-headers.ts";
+import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../security-headers.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { createSmtpMailer, type Mailer } from "../delivery/mailer.ts";
 import { createFormTokens } from "../intake/form-token.ts";
@@ -16,7 +16,8 @@ import type { HeldCap } from "../quarantine/held-cap.ts";
 import { createFileStore } from "../store/file-store.ts";
 import { newRecord, type Submission, type SubmissionRecord, submissionId } from "../store/submission.ts";
 
-export const testSecret = "test-secret-for-form-tokens-0123456789";
+/** 32 bytes in hex, the shape FORM_SECRET must have (config.ts); fixed so that tests can sign tokens. */
+export const testSecret = "7e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a5";
 export const siteOrigin = "https://www.nais.example.com";
 export const endpoint = "http://localhost:3000/.netlify/functions/send-email";
 export const mail = { mailTo: "office@example.com", mailFrom: '"NAIS Website" <no-reply@nais.example.com>' };
@@ -82,7 +83,7 @@ export function expectSecurityHeaders(response: Response): void {
   expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-  expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get("content-security-policy")).toBe(nonPageContentSecurityPolicy);
   // The site's own (server/security-headers.ts): no `_headers` rule reaches a function on Netlify.
   for (const name of [
     "Referrer-Policy",
@@ -113,6 +114,8 @@ export interface HarnessOptions {
   minAgeMs?: number;
   /** The daily cap on held submissions (the handler's `heldCap`); none by default. */
   heldCap?: HeldCap;
+  /** The site-wide ceiling on submissions mailed an hour (the handler's `deliveredMaxPerHour`); none by default. */
+  deliveredMaxPerHour?: number;
 }
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
@@ -140,6 +143,7 @@ export async function createHarness(options: HarnessOptions = {}) {
     submissionLimiter: options.rateLimiter,
     attemptLimiter: options.attemptLimiter,
     heldCap: options.heldCap,
+    deliveredMaxPerHour: options.deliveredMaxPerHour,
   };
   const handler = createSendEmailHandler(deps);
   /** A token issued ten seconds ago: old enough to pass the too-fast check. */

@@ -268,6 +268,20 @@ export function describeStoreContract(
     );
 
     it(
+      "counts delivered submissions against the hour's site-wide ceiling, in every worker (docs/decisions/022)",
+      withStore(async ({ store, twin }) => {
+        const hour = "2026-03-02T10";
+        expect(await store.countDelivered(hour, 2)).toBe("deliver");
+        expect(await twin().countDelivered(hour, 2)).toBe("deliver");
+        expect(await store.countDelivered(hour, 2)).toBe("hold");
+        expect(await twin().countDelivered(hour, 2)).toBe("hold");
+        // A new hour starts from nothing; 0 is no ceiling.
+        expect(await twin().countDelivered("2026-03-02T11", 2)).toBe("deliver");
+        expect(await store.countDelivered("2026-03-02T11", 0)).toBe("deliver");
+      }),
+    );
+
+    it(
       "makes one secret and gives every process the same one",
       withStore(async ({ store, twin }) => {
         const first = await store.getOrCreateSecret("form-secret", () => "secret-one");
