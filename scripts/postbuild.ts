@@ -13,12 +13,12 @@
  * It moves Astro's not-found page where the server and Netlify look for it, and fails the build
  * when an element carries conflicting Tailwind classes (scripts/class-conflicts.ts).
  */
-import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { notFoundPaths } from "#app/lib/route-table.ts";
+import { scriptHash } from "../server/script-hash.ts";
 import {
   contentSecurityPolicy,
   inlineScripts,
@@ -40,8 +40,6 @@ async function files(dir: string, test: (name: string) => boolean): Promise<stri
   return entries.filter((e) => e.isFile() && test(e.name)).map((e) => join(e.parentPath, e.name));
 }
 
-const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
-
 // Astro writes the English not-found page as /404.html; the server and Netlify find every page,
 // the not-found pages included, at <path>/index.html.
 const astroNotFound = join(clientDir, "404.html");
@@ -57,7 +55,7 @@ for (const file of await files(clientDir, (name) => name.endsWith(".html"))) {
   for (const { classes, overridden } of classConflicts(html)) {
     conflicts.push(`${relative(clientDir, file)}: "${overridden.join(" ")}" overridden in class="${classes}"`);
   }
-  manifest.scriptHashesByFile[relative(clientDir, file)] = inlineScripts(html).map(sha256);
+  manifest.scriptHashesByFile[relative(clientDir, file)] = inlineScripts(html).map(scriptHash);
 }
 if (conflicts.length) {
   console.error(

@@ -110,13 +110,16 @@ export function answerSecurityHeaders(pathname: string, pagePolicy: string | und
   return { ...baseSecurityHeaders, ...(editor ? editorHeaders() : { "Content-Security-Policy": pagePolicy }) };
 }
 
-/** The inline scripts of an HTML page that need a hash: executable ones, not JSON data blocks. */
+/**
+ * The inline scripts of an HTML page that need a hash: executable ones, not JSON data blocks;
+ * each as the browser's parser hands it to the policy check, its line breaks (CR LF, CR) as LF.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     if (/type="application\/(ld\+)?json"/.test(attributes)) continue;
-    scripts.push(match[2] ?? "");
+    scripts.push((match[2] ?? "").replace(/\r\n?/g, "\n"));
   }
   return scripts;
 }

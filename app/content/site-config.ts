@@ -18,18 +18,6 @@ export type { GrammaticalForm, TeamCredential, TeamMember } from "#app/content/s
 const site = parseContent("content/site.json", siteSchema, siteData);
 const { members: team } = parseContent("content/team.json", teamSchema, teamData);
 
-/**
- * Where clients sign in to exchange documents. The copy links every mention of "the portal" to
- * `url`, and states its encryption only as `encryptionBits` says (null: the copy says nothing of it).
- */
-export type ClientPortal = (typeof site)["clientPortal"];
-
-/** A price range the firm quotes, in whole US dollars. */
-export interface PriceRange {
-  from: number;
-  to: number;
-}
-
 export const siteConfig = {
   ...site,
   /** Absolute origin for canonical URLs, sitemaps and share cards; SITE_URL overrides it at build time. */

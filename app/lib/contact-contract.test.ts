@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
-import { contactLimits, contactRequestFields, isValidEmail, waitlist } from "./contact-contract.ts";
+import { contactLimits, isValidEmail, waitlist } from "./contact-contract.ts";
+import { contactRequestFields } from "./contact-fields.ts";
 import { createWaitlistSubmissionSchema } from "./contact-schema.ts";
 
 const serverSchema = createWaitlistSubmissionSchema({

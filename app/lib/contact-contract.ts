@@ -1,9 +1,10 @@
 /**
  * The contact form's and the waitlist's contract with the e-mail function, without the rules'
- * code: the fields, their limits, the endpoint and the bodies. Pages that only need these facts
- * import this module and not zod (`contact-schema.ts` holds the rules, for the contact form and
- * the server).
+ * code: the limits, the options, the endpoints and the bodies (the contact form's fields are one
+ * table, `contact-fields.ts`). Pages that only need these facts import this module and not zod
+ * (`contact-schema.ts` holds the rules, for the contact form and the server).
  */
+import type { ContactFieldValues, RequiredFieldName } from "./contact-fields.ts";
 import type { Lang } from "./language-path.ts";
 
 /** The service select of the contact form. Values are sent as-is. */
@@ -48,14 +49,8 @@ export const contactLimits = {
   idempotencyKeyMax: 200,
 } as const;
 
-/** The field error messages, in the visitor's language (from the dictionaries). */
-export interface ContactMessages {
-  name: string;
-  email: string;
-  service: string;
-  message: string;
-  tooLong: string;
-}
+/** The field error messages, in the visitor's language (from the dictionaries): one per required field. */
+export type ContactMessages = Record<RequiredFieldName, string> & { tooLong: string };
 
 /** The line appended to the message when courses are checked. */
 export function coursesLine(courseIds: readonly string[]): string | undefined {
@@ -110,12 +105,6 @@ export const defaultFormTokenMinAgeMs = 3_000;
 /** A token's lifetime when an answer does not say (docs/decisions/022): two hours. */
 export const defaultFormTokenMaxAgeMs = 2 * 3_600_000;
 
-/**
- * The fields the function names when it refuses a submission (`fields` of a 400 answer).
- */
-export const submissionFieldNames = ["name", "email", "phone", "service", "message", "quickbooksDetails"] as const;
-export type SubmissionFieldName = (typeof submissionFieldNames)[number];
-
 /** The contact form's HTML field names that differ from the JSON body's (`courses` holds course ids). */
 export const contactFormFieldNames = { honeypot: "nais_hp_field", courses: "courses" } as const;
 
@@ -137,48 +126,6 @@ export function isValidEmail(value: string): boolean {
   return email.length <= contactLimits.emailMax && !/[\r\n]/.test(email) && emailPattern.test(email);
 }
 
-/** The contact form's fields as typed (`courses` holds the ids of the checked courses). */
-export interface ContactFormInput {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  courses: readonly string[];
-  website: string;
-}
-
-/** The fields of a `ContactRequestBody` (without `lang`, `formToken` and `idempotencyKey`). */
-export type ContactRequestFields = Omit<ContactRequestBody, keyof SubmissionEnvelope | "service"> & {
-  service: string;
-};
-
-/**
- * The request's fields from the form's, the one place that decides them (the specification's
- * request body), for the script's `fetch` and for the function reading a form posted without
- * JavaScript: text trimmed; a blank phone is "Not provided"; the checked courses count only for
- * QuickBooks Training, their labels go to `quickbooksDetails` and, on a line of their own, after
- * the message (never onto a blank or too-short one, which must still fail its rule). A field
- * missing from a posted form stays missing, so that the schema names it.
- */
-export function contactRequestFields(values: ContactFormInput): ContactRequestFields;
-export function contactRequestFields(values: Partial<ContactFormInput>): Partial<ContactRequestFields>;
-export function contactRequestFields(values: Partial<ContactFormInput>): Partial<ContactRequestFields> {
-  const courseIds = values.service?.trim() === quickbooksTrainingService ? (values.courses ?? []) : [];
-  const line = coursesLine(courseIds);
-  const message = values.message?.trim();
-  const appendCourses = line !== undefined && message !== undefined && message.length >= contactLimits.messageMin;
-  return {
-    name: values.name?.trim(),
-    email: values.email?.trim(),
-    phone: values.phone?.trim() || "Not provided",
-    service: values.service,
-    message: appendCourses ? `${message}\n\n${line}` : message,
-    quickbooksDetails: quickbooksCourseLabels(courseIds).join(", "),
-    website: values.website ?? "",
-  };
-}
-
 /** What every submission carries besides its fields: the contract with the e-mail function. */
 export interface SubmissionEnvelope {
   lang: Lang;
@@ -191,16 +138,11 @@ export interface SubmissionEnvelope {
   idempotencyKey: string;
 }
 
-/** The contact form's body. `phone` is "Not provided" when blank; `website` is the honeypot. */
-export interface ContactRequestBody extends SubmissionEnvelope {
-  name: string;
-  email: string;
-  phone: string;
-  service: ServiceOption;
-  message: string;
-  quickbooksDetails: string;
-  website: string;
-}
+/**
+ * The contact form's body: a value for every field of the table (`contact-fields.ts`; a blank
+ * phone is "Not provided"), and `website`, the honeypot.
+ */
+export type ContactRequestBody = SubmissionEnvelope & ContactFieldValues & { website: string };
 
 /** The waitlist's body (its fixed fields come from `waitlist`). `honeypot` must stay empty. */
 export interface WaitlistRequestBody extends SubmissionEnvelope {

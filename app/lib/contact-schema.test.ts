@@ -27,6 +27,7 @@ describe("the browser form's schema", () => {
   it("gives each field its message from the visitor's dictionary", () => {
     const result = createContactFieldsSchema(es.contactForm.errors).safeParse({
       name: "M",
+      phone: "",
       email: "nope",
       service: "",
       message: "short",

@@ -9,9 +9,9 @@ import {
   contactLimits,
   emailPattern,
   type SubmissionMessages,
-  serviceOptions,
   waitlist,
 } from "./contact-contract.ts";
+import { type ContactFieldName, type ContactInputName, contactFields, contactInputFields } from "./contact-fields.ts";
 
 // zod's mini build: the same rules and errors as the classic API, in a few KB instead of ~22 KB of
 // gzip JavaScript on the contact page. No JIT: zod would otherwise probe
@@ -40,35 +40,56 @@ function emailSchema(messages: Pick<ContactMessages, "email">) {
     .check(z.refine(noLineBreaks, messages.email));
 }
 
-/**
- * The contact form's fields. The browser builds it with the dictionary's messages; the server
- * builds it with the messages of the visitor's language and adds its own checks on top.
- */
-export function createContactFieldsSchema(messages: ContactMessages) {
-  return z.object({
-    name: trimmedLength(messages.name, contactLimits.nameMin, contactLimits.nameMax, messages.tooLong).check(
-      z.refine(noLineBreaks, messages.name),
-    ),
-    email: emailSchema(messages),
-    phone: z.optional(
-      z.string().check(z.trim(), z.maxLength(contactLimits.phoneMax, messages.tooLong), z.refine(noLineBreaks)),
-    ),
-    service: z.string(messages.service).check(z.trim(), z.minLength(1, messages.service)),
-    message: trimmedLength(messages.message, contactLimits.messageMin, contactLimits.messageMax, messages.tooLong),
-  });
+type Field = (typeof contactFields)[number];
+
+/** A field's rule as the browser checks it, with the messages of the visitor's language. */
+function browserRule(field: Field, messages: ContactMessages): z.ZodMiniType<string, string> {
+  if (field.rule === "email") return emailSchema(messages);
+  if (!field.required) {
+    return z.string().check(z.trim(), z.maxLength(field.max, messages.tooLong), z.refine(noLineBreaks));
+  }
+  const message = messages[field.name];
+  if (field.rule === "choice") return z.string(message).check(z.trim(), z.minLength(1, message));
+  const text = trimmedLength(message, "min" in field ? field.min : 1, field.max, messages.tooLong);
+  return field.rule === "one-line" ? text.check(z.refine(noLineBreaks, message)) : text;
+}
+
+/** A field's rule as the server checks it: the browser's, with a choice from its list and blanks as "". */
+function serverRule(field: Field, messages: SubmissionMessages): z.ZodMiniType<string> {
+  if (field.rule === "choice") {
+    const message = field.required ? messages[field.name] : messages.invalid;
+    return z.pipe(z.string(message).check(z.trim()), z.enum(field.options, message));
+  }
+  if (!field.required) return z._default(oneLineString(messages.invalid, field.max, messages.tooLong), "");
+  return browserRule(field, messages);
 }
 
 /**
- * The contact form's fields as the server checks them: the form's rules plus the hard limits
- * (service from the list, phone and course list bounded and on one line).
+ * The contact form's fields (`contact-fields.ts`). The browser builds it with the dictionary's
+ * messages; the server builds `createContactSubmissionSchema`, with the messages of the
+ * visitor's language.
+ */
+export function createContactFieldsSchema(messages: ContactMessages) {
+  return z.object(
+    Object.fromEntries(contactInputFields.map((field) => [field.name, browserRule(field, messages)])) as Record<
+      ContactInputName,
+      z.ZodMiniType<string, string>
+    >,
+  );
+}
+
+/**
+ * The contact form's fields as the server checks them: every field of the table, derived ones
+ * included, with the form's rules plus the hard limits (a choice from its list; optional text
+ * bounded and on one line).
  */
 export function createContactSubmissionSchema(messages: SubmissionMessages) {
-  const oneLine = (max: number) => z._default(oneLineString(messages.invalid, max, messages.tooLong), "");
-  return z.extend(createContactFieldsSchema(messages), {
-    phone: oneLine(contactLimits.phoneMax),
-    service: z.pipe(z.string(messages.service).check(z.trim()), z.enum(serviceOptions, messages.service)),
-    quickbooksDetails: oneLine(contactLimits.quickbooksDetailsMax),
-  });
+  return z.object(
+    Object.fromEntries(contactFields.map((field) => [field.name, serverRule(field, messages)])) as Record<
+      ContactFieldName,
+      z.ZodMiniType<string>
+    >,
+  );
 }
 
 /** The waitlist's fields as the server checks them: a valid e-mail; the fixed texts within limits. */

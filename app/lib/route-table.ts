@@ -12,7 +12,6 @@ import { canonicalPath, type Lang, langOfPath, languages } from "./language-path
 import { type ServiceCategory, serviceCategories } from "./service-categories.ts";
 
 export { canonicalPath, type Lang, langOfPath, languages, type ServiceCategory, serviceCategories };
-export const defaultLang: Lang = "en";
 
 /** One row per service page: its English and Spanish slug and the menu category it sits in. */
 export const servicePages = [

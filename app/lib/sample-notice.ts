@@ -1,5 +1,5 @@
 /**
- * Whether a build tells visitors that the site holds sample content (decision 28).
+ * Whether a build tells visitors that the site holds sample content (docs/decisions/008).
  *
  * A production build cannot finish while samples remain (`scripts/check-launch.ts --guard`), but every other
  * build is public somewhere: a Netlify deploy preview or branch deploy (CONTEXT=deploy-preview,

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { siteConfig } from "#app/content/site-config.ts";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { expect, field, test } from "./support.ts";
@@ -48,7 +49,10 @@ test.describe("every enquiry reaches a person", () => {
     await page.getByRole("button", { name: "Enviar mensaje" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Hubo un problema al enviar su mensaje" });
     await expect(dialog).toContainText("Se enviaron demasiados mensajes desde su conexión");
-    await expect(dialog.getByRole("link", { name: "1-877-737-1911" })).toHaveAttribute("href", "tel:+18777371911");
+    await expect(dialog.getByRole("link", { name: siteConfig.phone.display })).toHaveAttribute(
+      "href",
+      `tel:${siteConfig.phone.e164}`,
+    );
     await dialog.getByRole("button", { name: "Cerrar" }).first().click();
     await expect(dialog).toBeHidden();
     await expect(field(page, "Nombre completo")).toHaveValue("Ana López");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { siteConfig } from "#app/content/site-config.ts";
 import { expect, nextFrames, scriptsStarted, test } from "./support.ts";
 
 test.describe("keyboard", () => {
@@ -15,7 +16,7 @@ test.describe("keyboard", () => {
       "Services",
       "About Us",
       "Client portal",
-      "Call us 1-877-737-1911",
+      `Call us ${siteConfig.phone.display}`,
       "Dark theme",
       /^ES – Ver esta página en español$/,
       "Contact",

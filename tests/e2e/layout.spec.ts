@@ -1,3 +1,4 @@
+import { siteConfig } from "#app/content/site-config.ts";
 import { expect, nextFrames, test } from "./support.ts";
 
 test.describe("mobile menu at 390 px", () => {
@@ -84,9 +85,9 @@ test.describe("desktop navigation at 1440 px", () => {
 
   test("header has the phone link and the contact button", async ({ page }) => {
     await page.goto("/es");
-    await expect(page.getByRole("link", { name: "Llámenos 1-877-737-1911" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: `Llámenos ${siteConfig.phone.display}` })).toHaveAttribute(
       "href",
-      "tel:+18777371911",
+      `tel:${siteConfig.phone.e164}`,
     );
     await page.getByRole("banner").getByRole("link", { name: "Contacto" }).click();
     await expect(page).toHaveURL("/es/contacto");

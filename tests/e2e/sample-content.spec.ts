@@ -3,7 +3,7 @@ import { expect, test } from "./support.ts";
 
 /**
  * `npm test` builds without CONTEXT, like `npm start` and a deploy preview: while samples remain,
- * every page says so in its language and each sample testimonial is marked (decision 28). That a
+ * every page says so in its language and each sample testimonial is marked (docs/decisions/008). That a
  * production build shows neither is unit-tested (app/lib/sample-notice.test.ts).
  */
 const pages = [

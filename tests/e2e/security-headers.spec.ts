@@ -1,8 +1,6 @@
-import { createHash } from "node:crypto";
+import { scriptHash } from "../../server/script-hash.ts";
 import { editorContentSecurityPolicy, inlineScripts } from "../../server/security-headers.ts";
 import { allPaths, chunk, expect, test, watchConsole } from "./support.ts";
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
 
 test.describe("security headers", () => {
   test("every page's policy covers each of its inline scripts and allows no unsafe scripts", async ({ request }) => {
@@ -15,7 +13,7 @@ test.describe("security headers", () => {
       const scripts = inlineScripts(html);
       expect(scripts.length, path).toBeGreaterThan(0);
       for (const script of scripts)
-        expect(scriptSrc, `${path}: inline script not covered`).toContain(`'sha256-${sha256(script)}'`);
+        expect(scriptSrc, `${path}: inline script not covered`).toContain(`'sha256-${scriptHash(script)}'`);
       expect(res.headers()["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
       expect(res.headers()["x-frame-options"], path).toBe("DENY");
       expect(res.headers()["access-control-allow-origin"], path).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { pages } from "#app/lib/route-table.ts";
 import { chunk, expect, test } from "./support.ts";
 
@@ -125,7 +126,7 @@ test.describe("service pages (each template page × 2 languages)", () => {
         await expect(faq.locator("details[open]")).toHaveCount(0);
 
         await expect(page.getByRole("region", { name: n.testimonials }).locator("figure")).toHaveCount(3);
-        await expect(page.locator("main a[href='tel:+18777371911']").first()).toBeVisible();
+        await expect(page.locator(`main a[href='tel:${siteConfig.phone.e164}']`).first()).toBeVisible();
 
         const wide = await heroImageWidth(page, slug);
         expect(wide, `${path} at 1440`).toBeLessThanOrEqual(500);

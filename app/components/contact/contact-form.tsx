@@ -9,11 +9,12 @@ import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
 import type { FirmReach } from "#app/content/site-config.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import {
+  contactFormFieldNames,
   quickbooksCourses,
   quickbooksTrainingService,
   sendEmailEndpoint,
-  serviceOptions,
 } from "#app/lib/contact-contract.ts";
+import { type ContactInputField, contactInputFields, emptyContactInputs } from "#app/lib/contact-fields.ts";
 import { createContactFieldsSchema } from "#app/lib/contact-schema.ts";
 import {
   type FormTokenGrant,
@@ -26,15 +27,11 @@ import { contactPrefillOf } from "./contact-prefill.ts";
 import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
 import { SendErrorDialog } from "./send-error-dialog.tsx";
 
-const emptyValues: ContactFormValues = {
-  name: "",
-  email: "",
-  phone: "",
-  service: "",
-  message: "",
-  courses: [],
-  website: "",
-};
+const emptyValues: ContactFormValues = { ...emptyContactInputs(), courses: [], website: "" };
+
+/** The short fields share a grid; a text area takes the form's width, after the course checklist. */
+const gridFields = contactInputFields.filter((field) => field.control !== "textarea");
+const wideFields = contactInputFields.filter((field) => field.control === "textarea");
 
 /**
  * The contact page's form: an island (app/islands/contact-form.island.tsx). `reach` is the firm's
@@ -58,7 +55,6 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   const schema = useMemo(
     () =>
       z.extend(createContactFieldsSchema(dict.contactForm.errors), {
-        phone: z.string(),
         courses: z.array(z.string()),
         website: z.string(),
       }),
@@ -119,6 +115,43 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
     setToast({ kind: "error", title: dict.form.toastErrorTitle, description: dict.form.toastErrorText });
   });
 
+  /** One field of the table: its label and hint from the dictionary, its control from its entry. */
+  const fieldOf = (field: ContactInputField) => {
+    const id = `${formId}-${field.name}`;
+    return (
+      <Field
+        key={field.name}
+        id={id}
+        label={dict.form[field.name]}
+        required={field.required}
+        hint={"hint" in field ? dict.form[field.hint] : undefined}
+        error={errors[field.name]?.message}
+      >
+        {(aria) => {
+          const control = { ...aria, ...register(field.name), className: inputClass };
+          if (field.control === "textarea") return <textarea {...control} rows={6} />;
+          if (field.control === "select") {
+            return (
+              <select {...control}>
+                <option value="">{dict.form.selectService}</option>
+                {field.options.map((option) => (
+                  <option
+                    key={option}
+                    value={option}
+                    data-shows-courses={option === quickbooksTrainingService || undefined}
+                  >
+                    {dict.form.serviceLabels[option]}
+                  </option>
+                ))}
+              </select>
+            );
+          }
+          return <input {...control} type={field.control} autoComplete={field.autoComplete} />;
+        }}
+      </Field>
+    );
+  };
+
   return (
     <div ref={containerRef} className="scroll-mt-24">
       {sent ? (
@@ -149,44 +182,7 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
           <p id={`${formId}-required`} className="text-sm text-muted-foreground">
             {dict.form.requiredNote}
           </p>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={`${formId}-name`} label={dict.form.name} required error={errors.name?.message}>
-              {(aria) => (
-                <input {...aria} {...register("name")} type="text" autoComplete="name" className={inputClass} />
-              )}
-            </Field>
-            <Field id={`${formId}-email`} label={dict.form.email} required error={errors.email?.message}>
-              {(aria) => (
-                <input {...aria} {...register("email")} type="email" autoComplete="email" className={inputClass} />
-              )}
-            </Field>
-            <Field
-              id={`${formId}-phone`}
-              label={dict.form.phone}
-              hint={dict.form.phoneHint}
-              error={errors.phone?.message}
-            >
-              {(aria) => (
-                <input {...aria} {...register("phone")} type="tel" autoComplete="tel" className={inputClass} />
-              )}
-            </Field>
-            <Field id={`${formId}-service`} label={dict.form.service} required error={errors.service?.message}>
-              {(aria) => (
-                <select {...aria} {...register("service")} className={inputClass}>
-                  <option value="">{dict.form.selectService}</option>
-                  {serviceOptions.map((option) => (
-                    <option
-                      key={option}
-                      value={option}
-                      data-shows-courses={option === quickbooksTrainingService || undefined}
-                    >
-                      {dict.form.serviceLabels[option]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
+          <div className="grid gap-5 sm:grid-cols-2">{gridFields.map((field) => fieldOf(field))}</div>
           {/* Shown by CSS while QuickBooks Training is chosen, so it answers before the island has started (docs/decisions/023). */}
           <fieldset className="hidden rounded-xl border bg-muted/40 p-4 group-has-[option[data-shows-courses]:checked]/contact:block">
             <legend className="px-1 text-sm font-semibold">{dict.form.courses}</legend>
@@ -196,7 +192,7 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
                   <input
                     type="checkbox"
                     value={course.id}
-                    {...register("courses")}
+                    {...register(contactFormFieldNames.courses)}
                     className="size-4 accent-(--primary)"
                   />
                   {dict.form.courseLabels[course.id]}
@@ -204,15 +200,7 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
               ))}
             </div>
           </fieldset>
-          <Field
-            id={`${formId}-message`}
-            label={dict.form.message}
-            required
-            hint={dict.form.messageHint}
-            error={errors.message?.message}
-          >
-            {(aria) => <textarea {...aria} {...register("message")} rows={6} className={inputClass} />}
-          </Field>
+          {wideFields.map((field) => fieldOf(field))}
           {/* Honeypot: hidden from people and assistive technology; its name is one autofill leaves alone. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label htmlFor={`${formId}-hp`}>{dict.form.honeypot}</label>
@@ -220,7 +208,7 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
               id={`${formId}-hp`}
               ref={honeypotRef}
               type="text"
-              name="nais_hp_field"
+              name={contactFormFieldNames.honeypot}
               tabIndex={-1}
               autoComplete="off"
             />

@@ -1,14 +1,8 @@
-import {
-  type ContactFormInput,
-  type ContactRequestFields,
-  contactRequestFields,
-  type SubmissionEnvelope,
-} from "#app/lib/contact-contract.ts";
+import type { SubmissionEnvelope } from "#app/lib/contact-contract.ts";
+import { type ContactFormInput, type ContactRequestFields, contactRequestFields } from "#app/lib/contact-fields.ts";
 
 /** The contact form's values as react-hook-form keeps them (`courses`: the checked course ids). */
-export interface ContactFormValues extends ContactFormInput {
-  courses: string[];
-}
+export type ContactFormValues = ContactFormInput & { courses: string[] };
 
 /**
  * The request body the e-mail function expects: the fields from the one builder the e-mail

@@ -7,7 +7,7 @@ const IconDataContext = createContext<IconDataMap>({});
 /** Gives the icons of a page's data (`iconDataFor`) to the `ContentIcon`s inside. */
 export const IconDataProvider = IconDataContext.Provider;
 
-/** An icon named by page copy, drawn from the data its page's loader sent (no icon code shipped). */
+/** An icon named by page copy, drawn from the icon data its page provides (`iconDataFor`), so no icon code ships. */
 export function ContentIcon({ name, ...props }: { name: IconName } & LucideProps) {
   const data = useContext(IconDataContext)[name];
   if (!data) throw new Error(`ContentIcon: "${name}" is not in this page's icon data`);

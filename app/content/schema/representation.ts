@@ -30,5 +30,3 @@ export const representationCopySchema = z.strictObject({
       description: "One sentence, used wherever the pages mention CTEC.",
     }),
 });
-
-export type RepresentationCopy = z.output<typeof representationCopySchema>;

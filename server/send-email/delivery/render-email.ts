@@ -9,6 +9,7 @@
  */
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { contactFields, notProvided } from "#app/lib/contact-fields.ts";
 import type { QuarantineReason, SubmissionRecord, TokenProblem } from "../store/submission.ts";
 
 export interface MailSettings {
@@ -26,7 +27,6 @@ export interface RenderedEmail {
 }
 
 const languageNames = { en: "English", es: "Spanish" } as const;
-const notProvided = "Not provided";
 /** Shown on submissions posted without JavaScript, which skipped the form-token timing check. */
 export const noJavaScriptNote = "Sent without JavaScript (no timing check)";
 
@@ -83,16 +83,14 @@ export function subjectOf(record: SubmissionRecord): string {
 /** The labelled facts of the submission, in the order the firm reads them. */
 export function factsOf(record: SubmissionRecord): [label: string, value: string][] {
   const { submission } = record;
-  const facts: [string, string][] =
-    submission.kind === "waitlist"
-      ? [["E-mail", submission.email]]
-      : [
-          ["Name", submission.name],
-          ["E-mail", submission.email],
-          ["Phone", submission.phone || notProvided],
-          ["Service", submission.service],
-        ];
-  if (submission.quickbooksDetails) facts.push(["QuickBooks courses", submission.quickbooksDetails]);
+  const facts: [string, string][] = [];
+  for (const field of contactFields) {
+    if (!("emailRow" in field) || (submission.kind === "waitlist" && !("onWaitlistEmail" in field))) continue;
+    // A record stored before a field joined the table has no value for it.
+    const value = submission[field.name] ?? "";
+    if (field.emailRow.when === "filled" && !value) continue;
+    facts.push([field.emailRow.label, value || notProvided]);
+  }
   if (record.sentWithoutJavaScript) facts.push(["Note", noJavaScriptNote]);
   if (record.tokenProblem) facts.push(["Note", tokenProblemNotes[record.tokenProblem]]);
   if (record.releasedAt && record.quarantineReason) {

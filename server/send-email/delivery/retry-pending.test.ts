@@ -86,18 +86,38 @@ describe("retryPending", () => {
   });
 
   it("never sends a submission twice when runs overlap", async () => {
-    const mailer = fakeMailer({ delayMs: 30 });
+    const mailer = fakeMailer();
     const harness = await createHarness({ mailer });
     const records = Array.from({ length: 4 }, () => sampleRecord(harness.clock.now()));
     for (const record of records) await harness.store.put(record, eml);
+
+    // The runs overlap for certain: no e-mail leaves until both runs have listed every record as pending.
+    const listPending = harness.store.listPending.bind(harness.store);
+    let listings = 0;
+    let bothListed = () => {};
+    const listed = new Promise<void>((resolve) => {
+      bothListed = resolve;
+    });
+    vi.spyOn(harness.store, "listPending").mockImplementation(async () => {
+      const pending = await listPending();
+      if (++listings === 2) bothListed();
+      return pending;
+    });
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (email, signal) => {
+      await listed;
+      return send(email, signal);
+    };
 
     const runs = await Promise.all([
       retryPending(harness.deliveryDeps),
       retryPending(harness.deliveryDeps),
       deliverPending(harness.deliveryDeps, records[0]?.id ?? ""),
     ]);
+    expect([runs[0].due, runs[1].due]).toEqual([4, 4]);
     expect(mailer.sent.map((email) => email.id).sort()).toEqual(records.map((record) => record.id).sort());
     expect(runs[0].delivered + runs[1].delivered + (runs[2] === "delivered" ? 1 : 0)).toBe(4);
+    expect(runs[0].skipped + runs[1].skipped + (runs[2] === "skipped" ? 1 : 0)).toBe(4 + 1);
     await harness.cleanup();
   });
 

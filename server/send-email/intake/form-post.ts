@@ -5,7 +5,8 @@
  * the same validation, spam checks and store-before-send intake apply; the answer is a
  * `303 See Other` to a page of the site, never JSON.
  */
-import { contactFormFieldNames, contactRequestFields } from "#app/lib/contact-contract.ts";
+import { contactFormFieldNames } from "#app/lib/contact-contract.ts";
+import { type ContactFormInput, contactInputFields, contactRequestFields } from "#app/lib/contact-fields.ts";
 import { pageById } from "#app/lib/route-table.ts";
 import { readBodyBytes } from "./read-json-body.ts";
 import { type Lang, type ServerMessageKey, seeOther } from "./responses.ts";
@@ -45,8 +46,8 @@ export async function readFormBody(req: Request, maxBytes: number): Promise<Form
 }
 
 /**
- * The form's fields as the JavaScript client sends them, built by the same function
- * (`contactRequestFields`, contact-contract.ts): a blank phone is "Not provided"; the checked
+ * The form's fields as the JavaScript client sends them, read by the field table's names and
+ * built by the same function (`contactRequestFields`, contact-fields.ts): a blank phone is "Not provided"; the checked
  * courses count only for QuickBooks Training, their labels go to `quickbooksDetails` and are
  * appended to the message; the honeypot becomes `website`. A missing field stays missing, so the
  * shared schema names it. The page's form has no token (it is static HTML, served alike to all),
@@ -55,13 +56,10 @@ export async function readFormBody(req: Request, maxBytes: number): Promise<Form
  */
 export function contactBodyFromForm(form: URLSearchParams): Record<string, unknown> {
   const field = (name: string) => form.get(name) ?? undefined;
+  const typed: Partial<ContactFormInput> = Object.fromEntries(contactInputFields.map((f) => [f.name, field(f.name)]));
   return {
     ...contactRequestFields({
-      name: field("name"),
-      email: field("email"),
-      phone: field("phone"),
-      service: field("service"),
-      message: field("message"),
+      ...typed,
       courses: form.getAll(contactFormFieldNames.courses),
       website: field(contactFormFieldNames.honeypot),
     }),

@@ -5,6 +5,7 @@
  */
 import type { AddressObject } from "mailparser";
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/content/site-config.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import {
@@ -255,7 +256,7 @@ describe("rate limit, failures and logs", () => {
     expect(response.status).toBe(500);
     const body = (await response.json()) as { message: string };
     expect(body.message).toBe(
-      "We could not send your message right now. Please call us at 1-877-737-1911 or e-mail info@example.com.",
+      `We could not send your message right now. Please call us at ${siteConfig.phone.display} or e-mail ${siteConfig.email}.`,
     );
     await broken.cleanup();
     await nothingWorks.cleanup();
@@ -271,7 +272,7 @@ describe("rate limit, failures and logs", () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({
       status: "error",
-      message: en.contactForm.server.unexpected.replace("{phone}", "1-877-737-1911"),
+      message: en.contactForm.server.unexpected.replace("{phone}", siteConfig.phone.display),
     });
     expect(text).not.toContain("stack");
     await broken.cleanup();

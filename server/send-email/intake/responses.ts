@@ -15,7 +15,6 @@ import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../securit
 
 export type { Lang };
 export type ServerMessageKey = keyof typeof en.contactForm.server;
-export type ContactErrorKey = keyof typeof en.contactForm.errors;
 
 /** The site's security headers (on Netlify no `_headers` rule reaches a function), and a stricter policy. */
 export const securityHeaders: Readonly<Record<string, string>> = {

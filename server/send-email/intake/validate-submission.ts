@@ -2,14 +2,15 @@
  * Turns a parsed JSON body into a submission, with the shared rules of `contact-schema.ts`.
  * Never throws, whatever the body: the answer to bad input is a 400 with per-field messages.
  */
-import { contactLimits, type SubmissionFieldName, submissionFieldNames, waitlist } from "#app/lib/contact-contract.ts";
+import { contactLimits, waitlist } from "#app/lib/contact-contract.ts";
+import { type ContactFieldName, type ContactFieldValues, contactFieldNames } from "#app/lib/contact-fields.ts";
 import { createContactSubmissionSchema, createWaitlistSubmissionSchema } from "#app/lib/contact-schema.ts";
 import type { Submission } from "../store/submission.ts";
 import { contactErrorMessages, type Lang, langOf, serverMessage } from "./responses.ts";
 
 /** The fields a visitor can fix; other problems get the general message only. */
-const visitorFields = submissionFieldNames;
-type VisitorField = SubmissionFieldName;
+const visitorFields = contactFieldNames;
+type VisitorField = ContactFieldName;
 
 export interface ValidSubmission {
   ok: true;
@@ -45,16 +46,13 @@ export function validateSubmission(body: unknown): ValidSubmission | InvalidSubm
     return { ok: false, lang, fields };
   }
 
-  const data = parsed.data;
+  // Every field of the table; the waitlist's form has fewer, the others are blank.
+  const data: Partial<ContactFieldValues> = parsed.data;
+  const fieldValues = Object.fromEntries(contactFieldNames.map((name) => [name, data[name] ?? ""]));
   const submission: Submission = {
     kind: isWaitlist ? "waitlist" : "contact",
     lang,
-    name: data.name,
-    email: data.email,
-    phone: "phone" in data ? data.phone : "",
-    service: data.service,
-    message: data.message,
-    quickbooksDetails: "quickbooksDetails" in data ? data.quickbooksDetails : "",
+    ...(fieldValues as ContactFieldValues),
   };
   return {
     ok: true,

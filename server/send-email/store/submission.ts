@@ -2,20 +2,13 @@
  * A submission and the record the store keeps of it until a person has it in the inbox.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { type ContactFieldValues, contactFieldNames } from "#app/lib/contact-fields.ts";
 import type { Lang } from "../intake/responses.ts";
 
 export type SubmissionKind = "contact" | "waitlist";
 
-export interface Submission {
-  kind: SubmissionKind;
-  lang: Lang;
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-  quickbooksDetails: string;
-}
+/** A value for every field of the contact form's table (`contact-fields.ts`), whichever form sent it. */
+export type Submission = { kind: SubmissionKind; lang: Lang } & ContactFieldValues;
 
 export type SubmissionStatus = "pending" | "sent" | "quarantined";
 
@@ -61,8 +54,8 @@ export interface SubmissionRecord {
  */
 export function submissionId(idempotencyKey: string | undefined, submission?: Submission): string {
   const key = idempotencyKey ?? randomUUID();
-  const { kind, name, email, phone, service, message, quickbooksDetails } = submission ?? ({} as Partial<Submission>);
-  const content = JSON.stringify([kind, name, email, phone, service, message, quickbooksDetails]);
+  // The table's order, which was this hash's order before the table: a retry across the change finds its record.
+  const content = JSON.stringify([submission?.kind, ...contactFieldNames.map((name) => submission?.[name])]);
   return createHash("sha256").update(`nais-submission:${key}\n${content}`).digest("hex").slice(0, 32);
 }
 
