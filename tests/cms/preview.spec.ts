@@ -112,12 +112,10 @@ test.describe("every page the firm edits", () => {
       await field(page).fill(spanish);
       await expect(preview.getByText(spanish, { exact: true })).toBeVisible();
       await expect(preview.getByRole("link", { name: "Inicio" }).first()).toBeAttached();
-      await test
-        .info()
-        .attach(`preview-${file.replace(/\W+/g, "-")}-es.png`, {
-          body: await page.screenshot(),
-          contentType: "image/png",
-        });
+      await test.info().attach(`preview-${file.replace(/\W+/g, "-")}-es.png`, {
+        body: await page.screenshot(),
+        contentType: "image/png",
+      });
       expect(contentOf(file)).toBe(before);
     });
   }
