@@ -144,3 +144,21 @@ test.describe("every page the firm edits", () => {
     await expect(site.getByRole("heading", { level: 1 })).toHaveText(headline);
   });
 });
+
+/**
+ * Decap's search reads a file's top-level values (its `search` in decap-cms-core's backend takes a
+ * files collection's top-level fields, each as a string, and matches letters in order): the phone
+ * number is one; an office's street, inside a list, is not (README "Finding a value").
+ */
+test("the search finds the firm's details by the digits of the phone number", async ({ page }) => {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
+  // Decap's address for a search of every file (its box searches the open collection, when one is).
+  await page.goto("/admin/#/search/1911");
+  await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "1911"' })).toBeVisible();
+  // Each result is a card in the list, headed by its file's name.
+  await expect(
+    page.getByRole("listitem").getByRole("heading", { level: 2, name: "The firm's details", exact: true }).first(),
+  ).toBeVisible();
+});
