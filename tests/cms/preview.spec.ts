@@ -111,7 +111,9 @@ test.describe("every page the firm edits", () => {
       await page.getByRole("menuitem", { name: "es" }).click();
       await field(page).fill(spanish);
       await expect(preview.getByText(spanish, { exact: true })).toBeVisible();
-      await expect(preview.getByRole("link", { name: "Inicio" }).first()).toBeAttached();
+      // The site's header in Spanish: its line under the firm's name (the shared sentences' tagline).
+      const tagline = JSON.parse(contentOf("content/pages/interface.json")).es.site.tagline as string;
+      await expect(preview.getByText(tagline, { exact: true }).first()).toBeVisible();
       await test.info().attach(`preview-${file.replace(/\W+/g, "-")}-es.png`, {
         body: await page.screenshot(),
         contentType: "image/png",
