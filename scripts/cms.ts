@@ -84,7 +84,7 @@ app.get(
 );
 const javascript = { "Content-Type": "text/javascript; charset=utf-8" };
 // Bundled afresh on each request, so a change to a schema is checked at the next reload.
-app.get("/admin/editor.js", async () => new Response(await editorScript(), { headers: javascript }));
+app.get("/admin/editor.js", async () => new Response(await editorScript(builtSite), { headers: javascript }));
 const bundle = new Set(decapBundleFiles());
 app.use(
   "/admin/*",

@@ -33,7 +33,7 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   } as const;
   const made = editorMadeFiles(options, clientDir);
   for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
-  await writeFile(join(adminDir, "editor.js"), await editorScript());
+  await writeFile(join(adminDir, "editor.js"), await editorScript(clientDir));
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
   // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`):

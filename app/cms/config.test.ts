@@ -326,10 +326,14 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(local.publish_mode).toBeUndefined();
   });
 
-  it("shows the page itself in the preview pane of the service pages and the legal documents only", () => {
+  it("shows the page itself in the preview pane of every file that is one page's words, and of no shared file", () => {
     const withPreview = local.collections.filter((c) => c.editor?.preview).map((c) => c.files[0]?.file);
     expect(withPreview).toEqual([
       ...contentFiles.map((f) => f.file).filter((f) => f.startsWith("content/services/")),
+      "content/services-directory.json",
+      "content/pages/home.json",
+      "content/pages/about.json",
+      "content/pages/quickbooks.json",
       "content/pages/privacy.json",
       "content/pages/terms.json",
     ]);

@@ -24,12 +24,10 @@ export function pageOfContentFile(file: string): PageId | undefined {
 }
 
 /**
- * The files whose page the editor's preview pane shows (./editor-script/page-preview.tsx): the
- * service pages, the kind the firm edits most, and the legal documents. Every other file's pane
- * stays off: Decap's own would show its raw fields, not the page.
+ * The files whose page the editor's preview pane shows (./editor-script/page-preview.tsx): every
+ * file that is the words of one page. The files shared by many pages (the firm's facts, the shared
+ * sentences, testimonials, figures) have none: Decap's own pane would show raw fields, not a page.
  */
 export function hasPagePreview(file: string): boolean {
-  return (
-    file.startsWith("content/services/") || file === "content/pages/privacy.json" || file === "content/pages/terms.json"
-  );
+  return pageOfFile.has(file);
 }

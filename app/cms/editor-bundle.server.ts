@@ -4,11 +4,62 @@
  * code the build checks it with. The build writes it to /admin/editor.js; `npm run cms` makes it
  * afresh on each request.
  */
-import { join } from "node:path";
-import { build } from "esbuild";
+import { existsSync, readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { basename, extname, join } from "node:path";
+import { build, type Plugin } from "esbuild";
+import sharp from "sharp";
 import { buildDefines } from "#app/lib/build-defines.ts";
 
-export async function editorScript(): Promise<string> {
+const pictureTypes: Record<string, string> = {
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".avif": "image/avif",
+};
+
+/**
+ * The address of a picture the site's components import (`import poster from "#assets/…webp"`) in
+ * the built site `siteDir`: Astro writes it to `/assets/<name>.<8-character hash>.<ext>` (its sized
+ * copies add `_…` to the hash).
+ */
+function builtPictureAddress(siteDir: string | undefined, file: string): string | undefined {
+  const folder = siteDir && join(siteDir, "assets");
+  if (!folder || !existsSync(folder)) return undefined;
+  const ext = extname(file);
+  const stem = basename(file, ext);
+  const built = readdirSync(folder).find(
+    (name) =>
+      name.startsWith(`${stem}.`) && /^\.[\w-]{8}$/.test(name.slice(stem.length, -ext.length)) && name.endsWith(ext),
+  );
+  return built && `/assets/${built}`;
+}
+
+/**
+ * A picture imported by a component the preview pane draws (the home page's video poster) as
+ * astro:assets gives it, `{ src, width, height, format }`: `src` its address in the built site,
+ * or, before a first build, the picture itself as a `data:` address (the editor's policy allows
+ * `img-src data:`).
+ */
+function picturesAsAstroGivesThem(siteDir: string | undefined): Plugin {
+  return {
+    name: "pictures-as-astro-gives-them",
+    setup(bundle) {
+      bundle.onLoad({ filter: /\.(webp|png|jpe?g|avif)$/i }, async ({ path }) => {
+        const bytes = await readFile(path);
+        const { width, height, format } = await sharp(bytes).metadata();
+        const ext = extname(path).toLowerCase();
+        const src =
+          builtPictureAddress(siteDir, path) ?? `data:${pictureTypes[ext]};base64,${bytes.toString("base64")}`;
+        return { contents: `export default ${JSON.stringify({ src, width, height, format })};`, loader: "js" };
+      });
+    },
+  };
+}
+
+/** The script; `siteDir` is the built site (`build/client`), whose addresses of imported pictures it uses. */
+export async function editorScript(siteDir?: string): Promise<string> {
   const result = await build({
     entryPoints: [join(import.meta.dirname, "editor-script/index.ts")],
     bundle: true,
@@ -19,6 +70,7 @@ export async function editorScript(): Promise<string> {
     write: false,
     legalComments: "none",
     define: buildDefines(process.env),
+    plugins: [picturesAsAstroGivesThem(siteDir)],
     logLevel: "silent",
   });
   return result.outputFiles[0]?.text ?? "";

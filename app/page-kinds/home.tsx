@@ -1,15 +1,11 @@
-import { Certifications } from "#app/components/home/certifications.tsx";
-import { HomeHero } from "#app/components/home/home-hero.tsx";
-import { ServicesGrid } from "#app/components/home/services-grid.tsx";
-import { WhyChooseUs } from "#app/components/home/why-choose-us.tsx";
-import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
 import { iconDataFor } from "#app/components/icons/icon-set.ts";
-import { CtaBand } from "#app/components/sections/cta-band.tsx";
-import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { homeContent } from "#app/content/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import { pageMeta } from "./seo.ts";
 import { organizationJsonLd } from "./structured-data.ts";
+
+/** The body, in its own module so the editor's preview renders it in the browser (./home-body.tsx). */
+export { HomePage } from "./home-body.tsx";
 
 /** Build time: the page's copy in its language and the icons it draws. */
 export function homeData({ lang }: SiteContextValue) {
@@ -27,17 +23,4 @@ export function homeMeta({ lang, content }: HomeData) {
     description: content.metaDescription,
     jsonLd: [organizationJsonLd(lang)],
   });
-}
-
-export function HomePage({ content, icons }: HomeData) {
-  return (
-    <IconDataProvider value={icons}>
-      <HomeHero hero={content.hero} />
-      <ServicesGrid services={content.services} />
-      <WhyChooseUs why={content.why} />
-      <Certifications certifications={content.certifications} />
-      <TestimonialsSection title={content.testimonials.title} testimonials={content.testimonials.items} />
-      <CtaBand title={content.cta.title} text={content.cta.text} />
-    </IconDataProvider>
-  );
 }

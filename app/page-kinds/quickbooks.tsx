@@ -1,16 +1,11 @@
-import type { ReactNode } from "react";
-import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
 import { iconDataFor } from "#app/components/icons/icon-set.ts";
-import { OfferingsSection } from "#app/components/quickbooks/offerings-section.tsx";
-import { QuickbooksHero } from "#app/components/quickbooks/quickbooks-hero.tsx";
-import { CtaBand } from "#app/components/sections/cta-band.tsx";
-import { FaqSection } from "#app/components/sections/faq-section.tsx";
-import { TestimonialsSection } from "#app/components/sections/testimonials-section.tsx";
 import { quickbooksContent } from "#app/content/index.ts";
-import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
-import { pathOf } from "#app/lib/route-table.ts";
+import type { SiteContextValue } from "#app/i18n/index.ts";
 import { pageOfSite } from "./page-kind.ts";
 import { servicePageMeta } from "./structured-data.ts";
+
+/** The body and its island's props, in their own module so the editor's preview renders them in the browser (./quickbooks-body.tsx). */
+export { offeringsProps, QuickbooksPage } from "./quickbooks-body.tsx";
 
 /** Build time: the page's copy in its language and the icons it draws. */
 export function quickbooksData(site: SiteContextValue) {
@@ -19,45 +14,6 @@ export function quickbooksData(site: SiteContextValue) {
 }
 export type QuickbooksData = ReturnType<typeof quickbooksData>;
 
-/** The offerings' props (`OfferingsSection`): the format filter, the cards, and the contact page's path for Register Interest. */
-export function offeringsProps({ content, lang }: QuickbooksData) {
-  const { formats, offerings, teamsNote } = content;
-  return { formats, offerings, teamsNote, icons: iconDataFor(offerings), contactPath: pathOf("contact", lang) };
-}
-
 export function quickbooksMeta(data: QuickbooksData, { dictionary }: SiteContextValue) {
   return servicePageMeta(data, dictionary.nav.links);
-}
-
-/**
- * The QuickBooks courses page: its offerings are HTML that works with no script (docs/decisions/023);
- * its one island, the waitlist form (`WaitlistForm`), is placed by the caller.
- */
-export function QuickbooksPage(data: QuickbooksData & { waitlist: ReactNode }) {
-  const { content, icons, waitlist } = data;
-  const dict = useDictionary();
-  return (
-    <IconDataProvider value={icons}>
-      <QuickbooksHero content={content} />
-      <OfferingsSection {...offeringsProps(data)} />
-      <FaqSection title={dict.quickbooks.faqTitle} faqs={content.faqs} muted />
-      <TestimonialsSection title={dict.servicePage.testimonialsTitle} testimonials={content.testimonials} />
-      <section
-        id="waitlist"
-        aria-labelledby="waitlist-heading"
-        className="scroll-mt-20 bg-brand-ink px-4 py-16 text-brand-ink-foreground sm:px-6 md:py-24 lg:px-8"
-      >
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id="waitlist-heading" className="text-3xl font-extrabold md:text-4xl">
-            {dict.quickbooks.waitlistTitle}
-          </h2>
-          <p className="mx-auto mt-4 mb-8 max-w-2xl text-lg text-brand-ink-foreground/85">
-            {dict.quickbooks.waitlistText}
-          </p>
-          <div className="rounded-2xl bg-card p-6 text-left text-card-foreground shadow-xl md:p-8">{waitlist}</div>
-        </div>
-      </section>
-      <CtaBand title={dict.servicePage.ctaTitle} text={dict.servicePage.ctaText} />
-    </IconDataProvider>
-  );
 }

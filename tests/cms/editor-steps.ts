@@ -13,7 +13,9 @@ export async function openFile(page: Page, label: string): Promise<void> {
   await links.first().click();
   await expect(links).toHaveCount(2);
   await links.last().click();
-  await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible();
+  // Decap reads the entry through the local backend, then draws every field: longer than the
+  // suite's 15 s on a busy machine for the largest files.
+  await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible({ timeout: 45_000 });
 }
 
 export async function publish(page: Page): Promise<void> {

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { openFile } from "./editor-steps.ts";
-import { copyRoot } from "./project-copy.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { openFile, publish } from "./editor-steps.ts";
+import { buildCopy, copyRoot } from "./project-copy.ts";
 
 const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
 
@@ -56,4 +56,111 @@ test.describe("the preview pane", () => {
     await expect(preview.getByRole("alert")).toContainText("Page title");
     expect(contentOf(file)).toBe(before);
   });
+});
+
+test.describe("every page the firm edits", () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  /**
+   * Every page the firm edits has its preview: the words typed in the left column's language are on
+   * the page in the pane, as visitors will see it, and nothing is written.
+   */
+  for (const { label, file, field, english, spanish } of [
+    {
+      label: "Home page",
+      file: "content/pages/home.json",
+      field: (page: Page) => page.getByLabel("Headline", { exact: true }),
+      english: "Bookkeeping and taxes for Central Coast families and businesses",
+      spanish: "Contabilidad e impuestos para familias y negocios de la Costa Central",
+    },
+    {
+      label: "About page",
+      file: "content/pages/about.json",
+      field: (page: Page) => page.getByLabel("Page title", { exact: true }),
+      english: "About Our Santa Maria Office",
+      spanish: "Sobre nuestra oficina en Santa Maria",
+    },
+    {
+      label: "QuickBooks courses page",
+      file: "content/pages/quickbooks.json",
+      field: (page: Page) => page.getByLabel("Page title", { exact: true }),
+      english: "QuickBooks Classes in Santa Maria",
+      spanish: "Clases de QuickBooks en Santa Maria",
+    },
+    {
+      label: "Services directory: the cards",
+      file: "content/services-directory.json",
+      // The third card's name: Payroll.
+      field: (page: Page) => page.getByLabel("Name", { exact: true }).nth(2),
+      english: "Payroll and Paychecks",
+      spanish: "Nómina y cheques de pago",
+    },
+  ] as const) {
+    test(`the preview pane shows "${label}" with words not yet saved, in English then in Spanish, and nothing is written`, async ({
+      page,
+    }) => {
+      const before = contentOf(file);
+      await openFile(page, label);
+      await page.getByRole("button", { name: "Toggle preview" }).click();
+      const preview = page.frameLocator("#preview-pane");
+      await field(page).fill(english);
+      await expect(preview.getByText(english, { exact: true })).toBeVisible();
+      await expect(preview.getByRole("contentinfo")).toContainText("NAIS");
+
+      await page.getByRole("button", { name: "Writing in EN" }).click();
+      await page.getByRole("menuitem", { name: "es" }).click();
+      await field(page).fill(spanish);
+      await expect(preview.getByText(spanish, { exact: true })).toBeVisible();
+      // The site's header in Spanish: its line under the firm's name (the shared sentences' tagline).
+      const tagline = JSON.parse(contentOf("content/pages/interface.json")).es.site.tagline as string;
+      await expect(preview.getByText(tagline, { exact: true }).first()).toBeVisible();
+      await test.info().attach(`preview-${file.replace(/\W+/g, "-")}-es.png`, {
+        body: await page.screenshot(),
+        contentType: "image/png",
+      });
+      expect(contentOf(file)).toBe(before);
+    });
+  }
+
+  test("in local mode, a change is seen in the preview, not on the site, until it is published; then the build has it", async ({
+    page,
+  }) => {
+    const headline = "Your books and taxes, done right in Santa Maria";
+    buildCopy();
+    await openFile(page, "Home page");
+    await page.getByRole("button", { name: "Toggle preview" }).click();
+    await page.getByLabel("Headline", { exact: true }).fill(headline);
+    await expect(page.frameLocator("#preview-pane").getByRole("heading", { level: 1 })).toHaveText(headline);
+
+    // Seen in the editor only: the site and the file are as they were.
+    const site = await page.context().newPage();
+    await site.goto("/");
+    await expect(site.getByRole("heading", { level: 1 })).not.toHaveText(headline);
+    expect(JSON.parse(contentOf("content/pages/home.json")).en.hero.headline).not.toBe(headline);
+
+    await publish(page);
+    await expect(page.getByText("Changes saved")).toBeVisible();
+    await expect.poll(() => JSON.parse(contentOf("content/pages/home.json")).en.hero.headline).toBe(headline);
+    buildCopy();
+    await site.goto("/");
+    await expect(site.getByRole("heading", { level: 1 })).toHaveText(headline);
+  });
+});
+
+/**
+ * Decap's search reads a file's top-level values (its `search` in decap-cms-core's backend takes a
+ * files collection's top-level fields, each as a string, and matches letters in order): the phone
+ * number is one; an office's street, inside a list, is not (README "Finding a value").
+ */
+test("the search finds the firm's details by the digits of the phone number", async ({ page }) => {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
+  // Decap's address for a search of every file (its box searches the open collection, when one is).
+  await page.goto("/admin/#/search/1911");
+  await expect(page.getByRole("heading", { level: 1, name: 'Search Results for "1911"' })).toBeVisible();
+  // Each result is a card in the list, headed by its file's name.
+  await expect(
+    page.getByRole("listitem").getByRole("heading", { level: 2, name: "The firm's details", exact: true }).first(),
+  ).toBeVisible();
 });

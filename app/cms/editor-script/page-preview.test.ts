@@ -19,13 +19,32 @@ describe("the editor's preview pane", () => {
     );
   });
 
-  it.each(previewedFiles)("draws %s in each language with its title as the page's heading", (file) => {
+  /** Words of the file the page shows in its heading, or (the directory, whose heading is the site's) on its first card. */
+  const shownWords = (file: string, words: Record<string, unknown>): { text: string; tag: string } => {
+    if (file === "content/services-directory.json")
+      return { text: (Object.values(words)[0] as { name: string }).name, tag: "a" };
+    const hero = words.hero as { headline?: string } | undefined;
+    return { text: String(words.title ?? hero?.headline), tag: "h1" };
+  };
+
+  it.each(previewedFiles)("draws %s in each language with its own words, in the site's header and footer", (file) => {
     for (const lang of ["en", "es"] as const) {
       const words = data(file)[lang];
       const html = pagePreviewHtml(file, lang, words);
-      expect(html).toContain(`>${words.title.replace(/&/g, "&amp;")}</h1>`);
+      const { text, tag } = shownWords(file, words);
+      expect(html).toMatch(
+        new RegExp(`>${text.replace(/&/g, "&amp;").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</${tag}>`),
+      );
       expect(html).toContain("<footer");
     }
+  });
+
+  it("draws the words being edited, not the file's: a new headline on the home page", () => {
+    const words = { ...data("content/pages/home.json").es };
+    words.hero = { ...words.hero, headline: "Contabilidad clara para su negocio" };
+    expect(pagePreviewHtml("content/pages/home.json", "es", words)).toContain(
+      ">Contabilidad clara para su negocio</h1>",
+    );
   });
 
   it("throws the build's message for words the build would refuse", () => {

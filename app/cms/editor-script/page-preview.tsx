@@ -7,24 +7,54 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconDataFor } from "#app/components/icons/icon-set.ts";
+import { WaitlistForm } from "#app/components/quickbooks/waitlist-form.tsx";
+import { ServicesDirectory } from "#app/components/services-directory/services-directory.tsx";
 import { PageShell } from "#app/components/shell/page-shell.tsx";
 import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
+import { aboutPage } from "#app/content/about/index.ts";
+import { aboutCopySchema } from "#app/content/about/schema.ts";
+import { readCopy } from "#app/content/data/page-copy.ts";
+import { homeContent, homePage } from "#app/content/home/index.ts";
+import { homeCopySchema } from "#app/content/home/schema.ts";
 import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
 import { termsStructure } from "#app/content/legal/terms/structure.ts";
+import { quickbooksPage } from "#app/content/quickbooks/index.ts";
+import { quickbooksCopySchema } from "#app/content/quickbooks/schema.ts";
 import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
+import { cardsIn } from "#app/content/services-directory/index.ts";
+import { directoryCopySchema, directoryFile } from "#app/content/services-directory/schema.ts";
+import { firmReach, siteConfig } from "#app/content/site-config.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { type Lang, type PageId, pathOf } from "#app/lib/route-table.ts";
+import { AboutPage } from "#app/page-kinds/about-body.tsx";
+import { HomePage } from "#app/page-kinds/home-body.tsx";
 import { LegalPage } from "#app/page-kinds/legal-body.tsx";
+import { QuickbooksPage } from "#app/page-kinds/quickbooks-body.tsx";
 import { ServicePage } from "#app/page-kinds/service-body.tsx";
+import { ServicesPage } from "#app/page-kinds/services-body.tsx";
 
-/** The artwork as the editor shows it, from its value's address (`/src/assets/services/…`); the build makes its sizes. */
-function previewArtwork(src: string): ResponsiveImageData {
-  return { src, srcSet: src, sizes: "100vw", width: 800, height: 800, sources: [] };
+/**
+ * A picture as the editor shows it, from its value's address (`/src/assets/services/…`, which the
+ * editor's server serves); the build makes its sizes.
+ */
+function previewPicture(src: string, width = 800): ResponsiveImageData {
+  return { src, srcSet: src, sizes: `${width}px`, width, height: width, sources: [] };
 }
+
+/** The team's photos, by their path, as the about page is given them (src/lib/images.ts), drawn 48 px wide. */
+function teamPhotos(): Record<string, ResponsiveImageData> {
+  return Object.fromEntries(
+    siteConfig.team.flatMap((member) => (member.photo ? [[member.photo, previewPicture(member.photo, 48)]] : [])),
+  );
+}
+
+/** One language's words of a copy file, read as the build reads the file (placeholders filled), for both languages. */
+const copyIn = <S extends Parameters<typeof readCopy>[1]>(file: string, schema: S, lang: Lang, words: unknown) =>
+  readCopy(file, schema, { en: words, es: words })[lang];
 
 /**
  * A page's body from one language's words. The build's reader takes both languages; the pane
@@ -41,12 +71,51 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
         body: (lang: Lang, words: unknown) => {
           const content = servicePage(slug, { en: words, es: words })[lang];
           return (
-            <ServicePage content={content} icons={iconDataFor(content)} artwork={previewArtwork(content.artwork)} />
+            <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />
           );
         },
       },
     ]),
   ),
+  "content/pages/home.json": {
+    page: "home",
+    body: (lang, words) => {
+      const content = homePage(copyIn("content/pages/home.json", homeCopySchema, lang, words), lang);
+      return <HomePage content={content} icons={iconDataFor(content)} />;
+    },
+  },
+  "content/pages/about.json": {
+    page: "about",
+    body: (lang, words) => {
+      const content = aboutPage(copyIn("content/pages/about.json", aboutCopySchema, lang, words), lang);
+      const { certifications } = homeContent[lang];
+      return (
+        <AboutPage
+          content={content}
+          certifications={certifications}
+          icons={iconDataFor(content, certifications)}
+          photos={teamPhotos()}
+        />
+      );
+    },
+  },
+  // The islands (the waitlist's form, the directory's tabs and search) drawn
+  // as the build first draws them, before their script runs (none runs in the pane).
+  "content/pages/quickbooks.json": {
+    page: "service/quickbooks-courses",
+    body: (lang, words) => {
+      const content = quickbooksPage(copyIn("content/pages/quickbooks.json", quickbooksCopySchema, lang, words), lang);
+      const data = { pageId: "service/quickbooks-courses" as const, lang, content, icons: iconDataFor(content) };
+      return <QuickbooksPage {...data} waitlist={<WaitlistForm reach={firmReach()} />} />;
+    },
+  },
+  [directoryFile]: {
+    page: "services",
+    body: (lang, words) => {
+      const cards = cardsIn(lang, copyIn(directoryFile, directoryCopySchema, lang, words));
+      return <ServicesPage directory={<ServicesDirectory cards={cards} icons={iconDataFor(cards)} />} />;
+    },
+  },
   "content/pages/privacy.json": {
     page: "privacy",
     body: (lang, words) => (

@@ -18,7 +18,16 @@ export function clearProblems(): void {
   document.getElementById(panelId)?.remove();
 }
 
-export function showProblems(fileLabel: string, problems: readonly ShownProblem[]): void {
+/**
+ * Lists the problems; `open` opens a problem's field (./open-field.ts). Each closed row that holds
+ * a problem is opened at once (the first problem's field last, so the cursor is there), and each
+ * entry of the list is a button that opens its field again.
+ */
+export function showProblems(
+  fileLabel: string,
+  problems: readonly ShownProblem[],
+  open: (field: string) => void = () => {},
+): void {
   clearProblems();
   const panel = document.createElement("section");
   panel.id = panelId;
@@ -37,8 +46,13 @@ export function showProblems(fileLabel: string, problems: readonly ShownProblem[
   list.style.cssText = "margin:0;padding-left:20px";
   for (const problem of problems) {
     const item = document.createElement("li");
-    const label = document.createElement("strong");
+    const label = document.createElement("button");
+    label.type = "button";
     label.textContent = problem.label;
+    label.title = "Show this field";
+    label.style.cssText =
+      "font:inherit;font-weight:700;padding:0;border:0;background:none;color:inherit;text-decoration:underline;cursor:pointer;text-align:left";
+    label.addEventListener("click", () => open(problem.field));
     item.append(label, `: ${problem.message}`);
     list.append(item);
   }
@@ -50,4 +64,5 @@ export function showProblems(fileLabel: string, problems: readonly ShownProblem[
   close.addEventListener("click", clearProblems);
   panel.append(title, intro, list, close);
   document.body.append(panel);
+  for (const problem of [...problems].reverse()) open(problem.field);
 }

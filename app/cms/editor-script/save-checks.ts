@@ -11,6 +11,7 @@ import { entryProblems } from "../entry-problems.ts";
 import { fieldLabel } from "../field-labels.ts";
 import type { CmsField } from "../fields.ts";
 import { picturesIn, pictureTooNarrow } from "../pictures-in.ts";
+import { openField } from "./open-field.ts";
 import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
 
 /** The part of Decap's Immutable entry the checks read. */
@@ -40,18 +41,44 @@ function pictureWidth(address: string): Promise<number | undefined> {
   });
 }
 
-/** A new upload not yet written where the editor shows pictures from: Decap's own copy of it (a `blob:` address). */
-function uploadAddress(entry: ImmutableLike, path: string): string | undefined {
-  const files = (toJS(entry.get("mediaFiles")) ?? []) as { path?: string; url?: string }[];
+/** A new upload's width, decoded from the file the person chose; undefined when it is not a picture the browser decodes. */
+async function uploadWidth(file: Blob): Promise<number | undefined> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const { width } = bitmap;
+    bitmap.close();
+    return width;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A new upload in the entry (Decap's `mediaFiles`, written only with the entry, on GitHub as in
+ * local mode): the file the person chose and Decap's `blob:` address of it.
+ */
+function upload(entry: ImmutableLike, path: string): { file?: Blob; url?: string } | undefined {
+  const files = (toJS(entry.get("mediaFiles")) ?? []) as { path?: string; url?: string; file?: Blob }[];
   const bare = path.replace(/^\//, "");
-  return files.find((file) => file.path?.replace(/^\//, "") === bare && file.url)?.url;
+  return files.find((file) => file.path?.replace(/^\//, "") === bare);
+}
+
+/**
+ * A picture's width: a new upload measured from the file itself (not yet anywhere the editor
+ * could load it from: on GitHub it is in no commit until the save), a picture already there from
+ * its address.
+ */
+async function widthOf(entry: ImmutableLike, path: string): Promise<number | undefined> {
+  const added = upload(entry, path);
+  if (added?.file instanceof Blob) return uploadWidth(added.file);
+  return pictureWidth(added?.url ?? path);
 }
 
 async function pictureProblems(file: string, fields: readonly CmsField[], data: unknown, entry: ImmutableLike) {
   const problems: ContentProblem[] = [];
   for (const { field, value } of picturesIn(fields, data)) {
-    // Not loaded (a new upload on GitHub, not yet on the site): the build measures it.
-    const width = await pictureWidth(uploadAddress(entry, value) ?? value);
+    // A picture already there that cannot be loaded (the site not built yet): the build measures it.
+    const width = await widthOf(entry, value);
     const message = width === undefined ? undefined : pictureTooNarrow(value, width);
     if (message) problems.push({ file, field, message });
   }
@@ -82,7 +109,7 @@ export function saveCheck(config: CmsConfig) {
       field: p.field,
       message: p.message,
     }));
-    showProblems(content.label, shown);
+    showProblems(content.label, shown, (field) => openField(document, field, copy));
     throw new Error(
       `Not saved: ${problems.length === 1 ? "one value needs" : `${problems.length} values need`} correcting: the list is at the foot of the page.`,
     );

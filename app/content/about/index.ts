@@ -9,7 +9,7 @@ import { type AboutCopy, aboutCopySchema } from "./schema.ts";
 import { aboutStructure } from "./structure.ts";
 import type { AboutContent } from "./types.ts";
 
-function aboutPage(copy: AboutCopy, lang: Lang): AboutContent {
+export function aboutPage(copy: AboutCopy, lang: Lang): AboutContent {
   const { specialties } = copy;
   return {
     ...copy,

@@ -10,7 +10,7 @@ import { type HomeCopy, homeCopySchema } from "./schema.ts";
 import { homeStructure } from "./structure.ts";
 import type { HomeContent } from "./types.ts";
 
-function homePage(copy: HomeCopy, lang: Lang): HomeContent {
+export function homePage(copy: HomeCopy, lang: Lang): HomeContent {
   const { services, why, certifications } = copy;
   const { caa, proadvisor, representative, ctecRegistered, dataSecurity } = certifications.credentials;
   const { badges } = certifications;

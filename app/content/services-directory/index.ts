@@ -6,7 +6,7 @@ import { directoryCopySchema, directoryFile } from "./schema.ts";
 import { directoryStructure } from "./structure.ts";
 import type { DirectoryCard, DirectoryCopy } from "./types.ts";
 
-function cardsIn(lang: Lang, copy: DirectoryCopy): DirectoryCard[] {
+export function cardsIn(lang: Lang, copy: DirectoryCopy): DirectoryCard[] {
   return directoryStructure.map(({ id, page, ...card }) => ({ ...card, href: pathOf(page, lang), ...copy[id] }));
 }
 
