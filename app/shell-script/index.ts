@@ -2,12 +2,13 @@
  * The site's one script of its own (docs/decisions/018-astro-renders-the-react-pages.md), on every page: it
  * enhances what the prerendered HTML already does, found by data attributes, in the manner of
  * GOV.UK Frontend. Every page works without it; with it, the theme toggle, the language choice,
- * the menus' finer points, the carousel's pager, a filter's place in the address, Back to top, the video and images' fallbacks
+ * the menus' finer points, the carousel's pager, a filter's place in the address, the dialogs' buttons in older browsers, Back to top, the video and images' fallbacks
  * come alive. Listeners are delegated to the document where they can be, so an
  * island's re-render never loses them.
  */
 import { enhanceCarousels } from "./carousel.ts";
 import { keepChoicesInUrl } from "./choice-in-url.ts";
+import { enableDialogCommands } from "./dialog-commands.ts";
 import { swapInWebFontAfterFirstPaint } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage } from "./language.ts";
@@ -27,6 +28,7 @@ const enhancements = [
   enhanceScrollToTop,
   showPostersWhenNear,
   keepChoicesInUrl,
+  enableDialogCommands,
   playVideosInView,
   showCurrentYear,
 ];
