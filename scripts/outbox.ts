@@ -12,7 +12,7 @@
  *
  * The server does the digest (daily) and the purge (daily) by itself: these are for impatient people.
  * Each submission is claimed before it is sent, so this may run beside the server safely.
- * (On Netlify the outbox is the Blobs store "send-email": see the README.)
+ * (On Netlify the outbox is the Blobs store "send-email": see docs/forms-and-email.md.)
  */
 import { resolve } from "node:path";
 import { retryPending } from "../server/send-email/delivery/retry-pending.ts";

@@ -4,7 +4,7 @@ import { createApp } from "./app.ts";
 import { createNodeSendEmail } from "./send-email/runtimes/node-instance.ts";
 import { createSiteServer } from "./site-server.ts";
 
-// LAUNCH=1, the live site: refuse to start while sample content remains (README, "Before launch").
+// LAUNCH=1, the live site: refuse to start while sample content remains (docs/launch.md).
 if (process.env.LAUNCH === "1")
   await (await import("#app/content/launch-check.server.ts")).refuseSamples(resolve(import.meta.dirname, ".."));
 

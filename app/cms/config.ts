@@ -125,7 +125,7 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     backend: github,
     ...(backend.name === "local" ? { local_backend: { url: backend.url } } : {}),
     load_config_file: false,
-    // Drafts on GitHub (README "For the firm"): "Save" makes a branch and a pull request, Netlify builds
+    // Drafts on GitHub (docs/editing.md): "Save" makes a branch and a pull request, Netlify builds
     // it as a deploy preview ("View Preview"), "Publish now" merges it into main. The local backend's
     // "fs" mode, which `npm run cms` runs, has no drafts (decap-server's "git" mode does, by checking out
     // branches in the working copy; docs/decisions/020): locally a save is published at once.

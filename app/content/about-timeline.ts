@@ -8,7 +8,7 @@ import { aboutTimelineSchema, type TimelineYear } from "./schema/about-timeline.
  * The firm's story on the about page, one year at a time, in both languages side by side, read
  * from `content/about-timeline.json` (docs/decisions/019). The years are the specification's; what
  * happened in them is not given, so each entry is marked `"sample": true` for the firm to replace
- * (README, "Before launch"). `about/index.ts` puts it on the page.
+ * (docs/launch.md). `about/index.ts` puts it on the page.
  */
 export type TimelineRecord = TimelineYear;
 

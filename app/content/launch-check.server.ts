@@ -88,7 +88,7 @@ export function formatReport(check: LaunchCheck): string {
   if (check.markers.length > 0) {
     lines.push(
       `check:launch: ${check.markers.length} sample ${check.markers.length === 1 ? "value is" : "values are"} still in place (docs/decisions/008).`,
-      `Replace each in the editor (npm run cms, or /admin on the live site) and untick it as an example (README, "Before launch").`,
+      `Replace each in the editor (npm run cms, or /admin on the live site) and untick it as an example (docs/launch.md).`,
       "",
     );
     const width = Math.max(...check.markers.map((marker) => marker.file.length));

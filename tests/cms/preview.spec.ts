@@ -150,7 +150,7 @@ test.describe("every page the firm edits", () => {
 /**
  * Decap's search reads a file's top-level values (its `search` in decap-cms-core's backend takes a
  * files collection's top-level fields, each as a string, and matches letters in order): the phone
- * number is one; an office's street, inside a list, is not (README "Finding a value").
+ * number is one; an office's street, inside a list, is not (docs/editing.md, "Finding a value").
  */
 test("the search finds the firm's details by the digits of the phone number", async ({ page }) => {
   await page.goto("/admin/");

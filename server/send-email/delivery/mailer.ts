@@ -1,7 +1,7 @@
 /**
  * Delivery of a rendered message: through an SMTP server when `SMTP_URL` is set, otherwise by
  * writing the `.eml` file into the outbox's `inbox/` folder, where a person opens it
- * (README, "Forms and e-mail").
+ * (docs/forms-and-email.md).
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename } from "node:fs/promises";
