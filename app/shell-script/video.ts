@@ -9,22 +9,12 @@ import { prefersReducedMotion } from "./events.ts";
 export function playVideosInView(): void {
   if (prefersReducedMotion()) return;
   const videos = document.querySelectorAll<HTMLVideoElement>(hookSelector(shellHooks.autoplayInView, "video"));
-  if (!videos.length) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const video = entry.target as HTMLVideoElement;
-        observer.unobserve(video);
-        video.muted = true;
-        video.play().catch(() => {
-          // Autoplay refused (data saver, browser policy): the controls remain.
-        });
-      }
-    },
-    { threshold: 0.5 },
-  );
-  for (const video of videos) observer.observe(video);
+  onceInView(videos, { threshold: 0.5 }, (video) => {
+    video.muted = true;
+    video.play().catch(() => {
+      // Autoplay refused (data saver, browser policy): the controls remain.
+    });
+  });
 }
 
 /**
@@ -34,17 +24,24 @@ export function playVideosInView(): void {
  */
 export function showPostersWhenNear(): void {
   const videos = document.querySelectorAll<HTMLVideoElement>("video[data-poster]");
-  if (!videos.length) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const video = entry.target as HTMLVideoElement;
-        observer.unobserve(video);
-        video.poster = video.dataset.poster ?? "";
-      }
-    },
-    { rootMargin: "50% 0px" },
-  );
-  for (const video of videos) observer.observe(video);
+  onceInView(videos, { rootMargin: "50% 0px" }, (video) => {
+    video.poster = video.dataset.poster ?? "";
+  });
+}
+
+/** Calls `act` on each element the first time it comes into view, as `options` measure it. */
+function onceInView<T extends Element>(
+  elements: NodeListOf<T>,
+  options: IntersectionObserverInit,
+  act: (element: T) => void,
+) {
+  if (!elements.length) return;
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      act(entry.target as T);
+    }
+  }, options);
+  for (const element of elements) observer.observe(element);
 }
