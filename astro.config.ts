@@ -29,8 +29,18 @@ export default defineConfig({
       hooks: {
         "astro:config:setup": ({ command, config }) => {
           if (command !== "build") return;
-          // Its own process: Node loads the content modules as they are, broken files included.
           const root = fileURLToPath(config.root);
+          // The service pages' rows and imports from their folder first (scripts/service-collection.ts):
+          // the check and the pages read the route table they make.
+          const generate = spawnSync(process.execPath, [join(root, "scripts/service-collection.ts"), root], {
+            encoding: "utf8",
+          });
+          if (generate.status !== 0) {
+            const error = new Error(generate.stderr.trim() || `generate:services stopped (exit ${generate.status})`);
+            error.stack = error.message;
+            throw error;
+          }
+          // Its own process: Node loads the content modules as they are, broken files included.
           const check = spawnSync(process.execPath, [join(root, "scripts/check-content.ts"), root], {
             encoding: "utf8",
           });
