@@ -137,6 +137,51 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
     label: "Español › What's included › 5 › Icon",
     message: /must be the same icon as the English \(Tractor\), found Truck/,
   },
+  {
+    name: "a Spanish address another service page has",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.es.slug = "contabilidad";
+    },
+    label: "Español › Address",
+    message: /\/es\/servicios\/contabilidad is already the address of another page \(service\/bookkeeping\)/,
+  },
+  {
+    name: "an English address the site's own page has",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.en.slug = "bookkeeping";
+    },
+    label: "English › Address",
+    message: /\/services\/bookkeeping is already the address of another page/,
+  },
+  {
+    name: "an English address that is not the file's name",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.en.slug = "payroll-services";
+    },
+    label: "English › Address",
+    message: /must be the file's name, payroll/,
+  },
+  {
+    name: "a menu category other than the English one",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.es.category = "tax";
+    },
+    label: "Español › Menu category",
+    message: /must be the same menu category as the English \(bookkeeping\), found tax/,
+  },
+  {
+    name: "a page without its Spanish",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      delete d.es;
+    },
+    label: "Español",
+    message: /./,
+  },
 ];
 
 /** A copy of the project's content and pictures with `file` holding `data`. */
