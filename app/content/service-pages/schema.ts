@@ -27,11 +27,11 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
 export const servicePageCopySchema = z.strictObject({
   slug: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and single hyphens, like tax-strategy")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be small letters a to z, digits and single hyphens, like tax-strategy")
     .meta({
       title: "Address",
       description:
-        "The last part of the page's address: /services/<this> in English, /es/servicios/<this> in Spanish. Lowercase letters, digits and hyphens; the English one is the file's name.",
+        "The last part of the page's address: /services/<this> in English, /es/servicios/<this> in Spanish. Small letters a to z, digits and hyphens; the English one is the file's name.",
     }),
   name: requiredText().meta({
     title: "Name in the menus",
