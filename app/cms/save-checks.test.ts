@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
-import { cmsConfig } from "./config.ts";
+import { contentFiles } from "#app/content/data/content-files.ts";
+import { cmsConfig, entryFields } from "./config.ts";
 import { checkContent } from "./content-problems.server.ts";
 import { entryProblems } from "./entry-problems.ts";
 import { fieldLabel } from "./field-labels.ts";
@@ -25,8 +25,7 @@ const entryOf = (file: string) => {
   if (!entry) throw new Error(`no content file ${file}`);
   return entry;
 };
-const fieldsOf = (file: string) =>
-  config.collections.find((c) => c.name === collectionName(file))?.files[0]?.fields ?? [];
+const fieldsOf = (file: string) => entryFields(config, file);
 
 /** What Decap itself checks of a field before a save (decap-cms-core's EditorControl validation). */
 function decapProblems(fields: readonly CmsField[], data: unknown, path = ""): string[] {

@@ -12,7 +12,7 @@ import type { ResponsiveImageData } from "#app/components/ui/responsive-image.ts
 import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
 import { termsStructure } from "#app/content/legal/terms/structure.ts";
-import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
+import { servicePageFile, serviceSlugOfFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
@@ -63,12 +63,26 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   },
 };
 
+/** A service page being added: its file is not in the route table yet; it is drawn as every service page is. */
+function newServicePage(file: string): { page: PageId; body: PageBody } | undefined {
+  const slug = serviceSlugOfFile(file);
+  if (!slug) return undefined;
+  return {
+    // Its menus and language switch are the directory's until it is built.
+    page: "services",
+    body: (lang, words) => {
+      const content = servicePage(slug, { en: words, es: words })[lang];
+      return <ServicePage content={content} icons={iconDataFor(content)} artwork={previewArtwork(content.artwork)} />;
+    },
+  };
+}
+
 /** The content files the preview pane shows the page of. */
 export const previewedFiles: readonly string[] = Object.keys(pageBodies);
 
 /** The HTML of the page `file` is the words of, in `lang`, from that language's words as the editor holds them. */
 export function pagePreviewHtml(file: string, lang: Lang, words: unknown): string {
-  const preview = pageBodies[file];
+  const preview = pageBodies[file] ?? newServicePage(file);
   if (!preview) throw new Error(`${file}: no preview`);
   const body = preview.body(lang, words);
   const site = { lang, dictionary: lang === "en" ? en : es, path: pathOf(preview.page, lang) };

@@ -39,12 +39,14 @@ export const servicePageCopySchema = z.strictObject({
   }),
   category: z.enum(serviceCategories).meta({
     title: "Menu category",
-    description: "The group of the services menu and of the directory's tabs; the same in both languages.",
+    description: "The group of the services menu and of the directory's tabs; chosen in English, the same in Spanish.",
+    oneForBothLanguages: true,
   }),
   menuOrder: z.number().int().positive().meta({
     title: "Place in the menu",
     description:
-      "Pages are listed by this number, smallest first, in the menus and the sitemap; the same in both languages.",
+      "Pages are listed by this number, smallest first, in the menus and the sitemap; set in English, the same in Spanish.",
+    oneForBothLanguages: true,
   }),
   card: z
     .strictObject({
@@ -57,11 +59,13 @@ export const servicePageCopySchema = z.strictObject({
     .meta({ title: "Card in the services directory" }),
   cardIcon: z.enum(iconNames).meta({
     title: "Card's icon",
-    description: "Shown on the page's card in the services directory; the same in both languages.",
+    description: "Shown on the page's card in the services directory; chosen in English, the same in Spanish.",
+    oneForBothLanguages: true,
   }),
   directoryOrder: z.number().int().positive().meta({
     title: "Place in the directory",
-    description: "Cards are listed by this number, smallest first; the same in both languages.",
+    description: "Cards are listed by this number, smallest first; set in English, the same in Spanish.",
+    oneForBothLanguages: true,
   }),
   title: requiredText(lengthLimits.pageTitle).meta({
     title: "Page title",
