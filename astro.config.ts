@@ -28,9 +28,19 @@ export default defineConfig({
       name: "nais-content-check",
       hooks: {
         "astro:config:setup": ({ command, config }) => {
+          const root = fileURLToPath(config.root);
+          // The service pages' rows and imports from their folder first (scripts/service-collection.ts,
+          // not committed): the check and the pages read the route table they make, in dev as in the build.
+          const generate = spawnSync(process.execPath, [join(root, "scripts/service-collection.ts"), root], {
+            encoding: "utf8",
+          });
+          if (generate.status !== 0) {
+            const error = new Error(generate.stderr.trim() || `generate:services stopped (exit ${generate.status})`);
+            error.stack = error.message;
+            throw error;
+          }
           if (command !== "build") return;
           // Its own process: Node loads the content modules as they are, broken files included.
-          const root = fileURLToPath(config.root);
           const check = spawnSync(process.execPath, [join(root, "scripts/check-content.ts"), root], {
             encoding: "utf8",
           });

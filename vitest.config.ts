@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { spawnSync } from "node:child_process";
 import { globSync, readFileSync } from "node:fs";
 import { getViteConfig } from "astro/config";
 
@@ -12,6 +13,11 @@ const testFiles = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "netlify/**/
  * that stubbed it.
  */
 const replacesModules = globSync(testFiles).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8")));
+
+// The service pages' rows and imports, generated from their folder and not committed
+// (scripts/service-collection.ts): written before any test imports the route table.
+const generate = spawnSync(process.execPath, ["scripts/service-collection.ts"], { encoding: "utf8" });
+if (generate.status !== 0) throw new Error(generate.stderr.trim() || "generate:services failed");
 
 // Unit and component tests sit beside the code they test; Astro's build is not needed for them.
 // Astro's Vite configuration makes an imported image its metadata (src, width, height), as in the build.

@@ -13,11 +13,14 @@ import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import {
   cmsCollection,
   cmsConfig,
+  editorCollectionOf,
   editorImageFolders,
   editorPathOf,
+  entryFields,
   githubRepoFromEnv,
   githubScopeFromEnv,
   mediaPageFolder,
+  serviceCollectionName,
 } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
 import { type CmsField, cmsField, uneditableFields } from "./fields.ts";
@@ -25,22 +28,53 @@ import { type CmsField, cmsField, uneditableFields } from "./fields.ts";
 const root = resolve(import.meta.dirname, "../..");
 const local = cmsConfig({ root, backend: { name: "local", url: "http://127.0.0.1:4300/api/v1" } });
 
-function fileFields(name: string): CmsField[] {
-  const collection = local.collections.find((c) => c.name === name);
-  if (!collection) throw new Error(`no collection ${name}`);
-  return collection.files[0]?.fields ?? [];
+function fileFields(file: string): CmsField[] {
+  const fields = entryFields(local, file);
+  if (!fields.length) throw new Error(`no collection for ${file}`);
+  return fields;
 }
 const field = (fields: CmsField[] | undefined, name: string) => fields?.find((f) => f.name === name);
 
 describe("the editor's configuration, from contentFiles and their schemas", () => {
-  it("has one collection per content file, in the list's order, each the file itself", () => {
-    expect(local.collections.map((c) => c.files[0]?.file)).toEqual(contentFiles.map((f) => f.file));
-    expect(local.collections.map((c) => c.label)).toEqual(contentFiles.map((f) => f.label));
+  it("has one collection per content file, in the list's order, each the file itself, and the service pages' folder as one", () => {
+    const services = (file: string) => file.startsWith("content/services/");
+    expect(local.collections.map((c) => c.name)).toEqual([
+      ...new Set(contentFiles.map((f) => editorCollectionOf(f.file))),
+    ]);
+    expect(local.collections.flatMap((c) => c.files?.map((f) => f.file) ?? [])).toEqual(
+      contentFiles.map((f) => f.file).filter((file) => !services(file)),
+    );
+    expect(local.collections.filter((c) => c.files).map((c) => c.label)).toEqual(
+      contentFiles.filter((f) => !services(f.file)).map((f) => f.label),
+    );
+  });
+
+  it("lets the firm add, reorder and delete service pages: a folder collection, a new page's file named by its English address", () => {
+    const services = local.collections.find((c) => c.name === serviceCollectionName);
+    expect(services).toMatchObject({
+      folder: "content/services",
+      extension: "json",
+      format: "json",
+      create: true,
+      delete: true,
+      identifier_field: "name",
+      slug: "{{fields.slug}}",
+      i18n: true,
+    });
+    const fields = services?.fields ?? [];
+    expect(field(fields, "slug")).toMatchObject({ widget: "string", label: "Address" });
+    expect(field(fields, "name")).toMatchObject({ widget: "string", label: "Name in the menus" });
+    // A page's places and category have no language: chosen in English, copied into Spanish by Decap.
+    expect(field(fields, "menuOrder")).toMatchObject({ widget: "number", value_type: "int", i18n: "duplicate" });
+    expect(field(fields, "directoryOrder")).toMatchObject({ widget: "number", value_type: "int", i18n: "duplicate" });
+    expect(field(fields, "category")).toMatchObject({ widget: "select", i18n: "duplicate" });
+    expect(field(fields, "cardIcon")).toMatchObject({ widget: "select", i18n: "duplicate" });
+    expect(editorPathOf("content/services/payroll.json")).toBe("/admin/#/collections/services/entries/payroll");
   });
 
   it("sends View Live to the English page a file is the words of, and the shared files to the home page", () => {
-    const previewPath = (name: string) => local.collections.find((c) => c.name === name)?.files[0]?.preview_path;
-    expect(previewPath("servicesPayroll")).toBe("/services/payroll");
+    const previewPath = (name: string) => local.collections.find((c) => c.name === name)?.files?.[0]?.preview_path;
+    expect(local.collections.find((c) => c.name === serviceCollectionName)?.preview_path).toBe("/services/{{slug}}");
     expect(previewPath("servicesDirectory")).toBe("/services");
     expect(previewPath("pagesHome")).toBe("/");
     expect(previewPath("pagesAbout")).toBe("/about-nais");
@@ -49,12 +83,14 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(previewPath("pagesTerms")).toBe("/terms");
     expect(previewPath("site")).toBeUndefined();
     expect(previewPath("pagesInterface")).toBeUndefined();
-    const withPage = local.collections.filter((c) => c.files[0]?.preview_path);
-    expect(withPage).toHaveLength(contentFiles.filter((f) => f.file.startsWith("content/services/")).length + 6);
+    const withPage = local.collections.filter((c) => c.files?.[0]?.preview_path);
+    expect(withPage).toHaveLength(6);
   });
 
   it("gives every value of every content file a field the staff can edit", () => {
-    const kept = local.collections.flatMap((c) => uneditableFields(c.files[0]?.fields ?? [], c.files[0]?.file));
+    const kept = local.collections.flatMap((c) =>
+      uneditableFields(c.fields ?? c.files?.[0]?.fields ?? [], c.folder ?? c.files?.[0]?.file),
+    );
     expect(kept).toEqual([]);
   });
 
@@ -122,7 +158,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   });
 
   it("makes a service page's picture an image uploaded to its folder, written once for both languages", () => {
-    const artwork = field(fileFields("servicesPayroll"), "artwork");
+    const artwork = field(fileFields("content/services/payroll.json"), "artwork");
     expect(artwork).toMatchObject({
       widget: "image",
       label: "Picture",
@@ -144,7 +180,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   });
 
   it("makes each feature's icon of a service page a select of the site's icons, in each language", () => {
-    const icon = field(field(fileFields("servicesPayroll"), "features")?.fields, "icon");
+    const icon = field(field(fileFields("content/services/payroll.json"), "features")?.fields, "icon");
     // Decap copies a field into Spanish only at the top level, never inside a list's rows.
     expect(icon).toMatchObject({ widget: "select", label: "Icon", i18n: true });
     expect(icon?.options).toContain("Tractor");
@@ -155,7 +191,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   });
 
   it("lists on Decap's Media page the folder of the service pages' pictures, the one a service page's field uploads to", () => {
-    const artwork = field(fileFields(collectionName("content/services/payroll.json")), "artwork");
+    const artwork = field(fileFields("content/services/payroll.json"), "artwork");
     expect(local.media_folder).toBe(mediaPageFolder);
     expect(`/${local.media_folder}`).toBe(artwork?.media_folder);
     expect(local.public_folder).toBe(artwork?.public_folder);
@@ -215,7 +251,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const outOfBounds: string[] = [];
     let counted = 0;
     for (const entry of contentFiles) {
-      const fields = fileFields(collectionName(entry.file));
+      const fields = fileFields(entry.file);
       const data = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
       const perLanguage = entry.copy ? [data.en, data.es] : [data];
       for (const words of perLanguage)
@@ -277,15 +313,15 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(collection.name).toBe("aboutCopy");
     expect(collection.i18n).toBe(true);
     expect(local.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
-    expect(collection.files[0]?.i18n).toBe(true);
-    const fields = collection.files[0]?.fields ?? [];
+    expect(collection.files?.[0]?.i18n).toBe(true);
+    const fields = collection.files?.[0]?.fields ?? [];
     expect(fields.every((f) => f.i18n === true)).toBe(true);
     expect(field(fields, "title")?.widget).toBe("string");
     expect(field(fields, "body")?.widget).toBe("text");
   });
 
   it("shows each QuickBooks offering under its course's name, its lists as lists and its paragraphs as boxes", () => {
-    const offerings = field(fileFields(collectionName("content/pages/quickbooks.json")), "offerings");
+    const offerings = field(fileFields("content/pages/quickbooks.json"), "offerings");
     expect(offerings).toMatchObject({ widget: "object", label: "Courses and services" });
     expect(offerings?.fields?.map((f) => [f.name, f.label])).toEqual(quickbooksCourses.map((c) => [c.id, c.label]));
     for (const offering of offerings?.fields ?? []) {
@@ -327,9 +363,9 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   });
 
   it("shows the page itself in the preview pane of every file that is one page's words, and of no shared file", () => {
-    const withPreview = local.collections.filter((c) => c.editor?.preview).map((c) => c.files[0]?.file);
+    const withPreview = local.collections.filter((c) => c.editor?.preview).map((c) => c.folder ?? c.files?.[0]?.file);
     expect(withPreview).toEqual([
-      ...contentFiles.map((f) => f.file).filter((f) => f.startsWith("content/services/")),
+      "content/services",
       "content/services-directory.json",
       "content/pages/home.json",
       "content/pages/about.json",

@@ -6,7 +6,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import { serviceFolder, serviceSlugOfFile } from "#app/content/service-pages/files.ts";
+import { servicePageCopySchema } from "#app/content/service-pages/schema.ts";
 import { pathOf } from "#app/lib/route-table.ts";
+import { serviceCollectionName } from "./collections.ts";
 import { hasPagePreview, pageOfContentFile } from "./content-pages.ts";
 import { type CmsField, imageFolders, objectFields } from "./fields.ts";
 
@@ -30,7 +33,8 @@ export type CmsBackend =
 export interface CmsCollection {
   name: string;
   label: string;
-  files: {
+  /** A file collection: one entry per file (every content file but the service pages'). */
+  files?: {
     name: string;
     label: string;
     file: string;
@@ -42,6 +46,19 @@ export interface CmsCollection {
   /** Copy files: the site-wide `i18n` below. */
   i18n?: true;
   editor?: { preview: boolean };
+  /** A folder collection (the service pages): one entry per file of `folder`, which the firm can add and delete. */
+  folder?: string;
+  label_singular?: string;
+  extension?: "json";
+  format?: "json";
+  create?: boolean;
+  delete?: boolean;
+  identifier_field?: string;
+  /** The new entry's file name, from a field (Decap's slug template). */
+  slug?: string;
+  sortable_fields?: string[];
+  fields?: CmsField[];
+  preview_path?: string;
 }
 
 export interface CmsConfig {
@@ -61,8 +78,12 @@ export interface CmsConfig {
   collections: CmsCollection[];
 }
 
+export { editorCollectionOf, entryFields, serviceCollectionName } from "./collections.ts";
+
 /** The address of an entry in the editor: where the list of samples links to. */
 export function editorPathOf(file: string): string {
+  const slug = serviceSlugOfFile(file);
+  if (slug) return `/admin/#/collections/${serviceCollectionName}/entries/${slug}`;
   const name = collectionName(file);
   return `/admin/#/collections/${name}/entries/${name}`;
 }
@@ -96,6 +117,45 @@ export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
     ],
     ...(entry.copy ? { i18n: true } : {}),
   };
+}
+
+/**
+ * The service pages as one folder collection (docs/decisions/020): the firm adds a page ("New
+ * Service page", its file named by its English address), reorders the pages (their places in the
+ * menu and the directory) and deletes one (Decap asks first). Its fields are the schema's; each
+ * file's values choose one-line or multi-line boxes as for a file collection.
+ */
+function serviceCollection(entries: readonly ContentFile[], root: string): CmsCollection {
+  const values = entries.flatMap((entry) => {
+    const data = readJson(root, entry.file) as Record<string, unknown>;
+    return cmsLocales.map((lang) => data[lang]);
+  });
+  return {
+    name: serviceCollectionName,
+    label: "Service pages",
+    label_singular: "Service page",
+    folder: serviceFolder.replace(/\/$/, ""),
+    extension: "json",
+    format: "json",
+    create: true,
+    delete: true,
+    identifier_field: "name",
+    slug: "{{fields.slug}}",
+    sortable_fields: ["menuOrder", "name"],
+    fields: objectFields(servicePageCopySchema, values, { i18n: true }),
+    i18n: true,
+    editor: { preview: true },
+    preview_path: "/services/{{slug}}",
+  };
+}
+
+/** The collections, in the list's order: the service pages' one where their first file is. */
+function cmsCollections(root: string): CmsCollection[] {
+  const services = contentFiles.filter((entry) => serviceSlugOfFile(entry.file));
+  return contentFiles.flatMap((entry) => {
+    if (!serviceSlugOfFile(entry.file)) return [cmsCollection(entry, root)];
+    return entry === services[0] ? [serviceCollection(services, root)] : [];
+  });
 }
 
 export interface CmsConfigOptions {
@@ -140,7 +200,7 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     slug: { encoding: "ascii", clean_accents: true },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     i18n: { structure: "single_file", locales: [...cmsLocales], default_locale: cmsLocales[0] },
-    collections: contentFiles.map((entry) => cmsCollection(entry, root)),
+    collections: cmsCollections(root),
   };
 }
 
@@ -150,7 +210,8 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
  * (app/cms/fields.ts, `imageField`): the build copies them there, `npm run cms` serves the working copy's.
  */
 export function editorImageFolders(config: CmsConfig): string[] {
-  return [...new Set(config.collections.flatMap((c) => c.files.flatMap((f) => imageFolders(f.fields))))];
+  const fieldLists = config.collections.flatMap((c) => [c.fields ?? [], ...(c.files ?? []).map((f) => f.fields)]);
+  return [...new Set(fieldLists.flatMap((fields) => imageFolders(fields)))];
 }
 
 /**

@@ -91,7 +91,7 @@ export function samplesHtml(root: string): string {
     let name = fieldNames.get(file);
     if (!name) {
       const entry = contentFiles.find((candidate) => candidate.file === file);
-      const fields = entry ? (cmsCollection(entry, root).files[0]?.fields ?? []) : [];
+      const fields = entry ? (cmsCollection(entry, root).files?.[0]?.fields ?? []) : [];
       const data: unknown = JSON.parse(readFileSync(join(root, file), "utf8"));
       name = (path: string) => fieldLabel(fields, path, data, Boolean(entry?.copy));
       fieldNames.set(file, name);

@@ -6,32 +6,47 @@
  */
 import type { ContentFile } from "#app/content/data/content-files.ts";
 import { readCopy } from "#app/content/data/page-copy.ts";
-import { type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
+import { ContentError, type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
 import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
 import { termsStructure } from "#app/content/legal/terms/structure.ts";
-import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
+import { serviceAddressProblems } from "#app/content/service-pages/addresses.ts";
+import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
 
 /** The files the build reads with more than their schema (joined with the page's structure, one value for both languages). */
 const readers: Record<string, (file: string, data: unknown) => unknown> = {
-  ...Object.fromEntries(
-    templateServiceSlugs.map((slug) => [
-      servicePageFile(slug),
-      (_file: string, data: unknown) => servicePage(slug, data),
-    ]),
-  ),
   "content/pages/privacy.json": (file, data) => readDocument(file, privacyStructure, data),
   "content/pages/terms.json": (file, data) => readDocument(file, termsStructure, data),
 };
 
 /** How the build reads a file: its own reader, else its schema (copy: both languages, placeholders filled). */
 export function readContent(entry: ContentFile, data: unknown): unknown {
+  const service = serviceSlugOfFile(entry.file);
+  if (service) return readServicePage(entry.file, service, data);
   const reader = readers[entry.file];
   if (reader) return reader(entry.file, data);
   return entry.copy
     ? readCopy(entry.file, entry.schema, data, entry.placeholders)
     : parseContent(entry.file, entry.schema, data);
+}
+
+/**
+ * A service page's file, any of the folder's (a page being added too): its words as the page reads
+ * them and its addresses against every other page's, every problem of both at once.
+ */
+function readServicePage(file: string, slug: NonNullable<ReturnType<typeof serviceSlugOfFile>>, data: unknown) {
+  const addresses = serviceAddressProblems(file, data);
+  let words: string[] = [];
+  let page: unknown;
+  try {
+    page = servicePage(slug, data);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    words = [error.message];
+  }
+  if (words.length || addresses.length) throw new ContentError([...words, ...addresses].join("\n"));
+  return page;
 }
 
 /** Every problem the build would find in `data` as the content of `entry`'s file; none when it would build. */

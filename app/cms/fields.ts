@@ -51,6 +51,8 @@ interface Meta {
    * row, so the list is one of kinds (Decap's variable types), each kind named by its option label.
    */
   namesRows?: boolean;
+  /** A value with no language in a copy file (a category, a place in a list): written in English, copied into Spanish. */
+  oneForBothLanguages?: boolean;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -87,6 +89,7 @@ function unwrap(schema: z.core.$ZodType) {
     meta.imageFolder ??= found?.imageFolder;
     meta.optionLabels ??= found?.optionLabels;
     meta.namesRows ??= found?.namesRows;
+    meta.oneForBothLanguages ??= found?.oneForBothLanguages;
     const def = defOf(current);
     if (def.type === "optional" || def.type === "nullable") {
       required = false;
@@ -259,7 +262,8 @@ export function cmsField(
   if (meta.description) field.hint = meta.description;
   if (!required) field.required = false;
   if (defaultValue !== undefined) field.default = defaultValue;
-  if (options.i18n) field.i18n = true;
+  // Decap copies such a value into Spanish at the top level only (a list's rows: each column its own).
+  if (options.i18n) field.i18n = meta.oneForBothLanguages ? "duplicate" : true;
 
   switch (def.type) {
     case "string": {

@@ -10,8 +10,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
-import { cmsConfig } from "./config.ts";
+import { contentFiles } from "#app/content/data/content-files.ts";
+import { cmsConfig, entryFields } from "./config.ts";
 import { checkContent } from "./content-problems.server.ts";
 import { entryProblems } from "./entry-problems.ts";
 import { fieldLabel } from "./field-labels.ts";
@@ -25,8 +25,7 @@ const entryOf = (file: string) => {
   if (!entry) throw new Error(`no content file ${file}`);
   return entry;
 };
-const fieldsOf = (file: string) =>
-  config.collections.find((c) => c.name === collectionName(file))?.files[0]?.fields ?? [];
+const fieldsOf = (file: string) => entryFields(config, file);
 
 /** What Decap itself checks of a field before a save (decap-cms-core's EditorControl validation). */
 function decapProblems(fields: readonly CmsField[], data: unknown, path = ""): string[] {
@@ -136,6 +135,51 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
     },
     label: "Español › What's included › 5 › Icon",
     message: /must be the same icon as the English \(Tractor\), found Truck/,
+  },
+  {
+    name: "a Spanish address another service page has",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.es.slug = "contabilidad";
+    },
+    label: "Español › Address",
+    message: /\/es\/servicios\/contabilidad is already the address of another page \(service\/bookkeeping\)/,
+  },
+  {
+    name: "an English address the site's own page has",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.en.slug = "bookkeeping";
+    },
+    label: "English › Address",
+    message: /\/services\/bookkeeping is already the address of another page/,
+  },
+  {
+    name: "an English address that is not the file's name",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.en.slug = "payroll-services";
+    },
+    label: "English › Address",
+    message: /must be the file's name, payroll/,
+  },
+  {
+    name: "a menu category other than the English one",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      d.es.category = "tax";
+    },
+    label: "Español › Menu category",
+    message: /must be the same menu category as the English \(bookkeeping\), found tax/,
+  },
+  {
+    name: "a page without its Spanish",
+    file: "content/services/payroll.json",
+    plant: (d) => {
+      delete d.es;
+    },
+    label: "Español",
+    message: /./,
   },
 ];
 

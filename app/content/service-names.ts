@@ -1,68 +1,13 @@
-import type { ServiceSlug } from "#app/lib/route-table.ts";
+import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
 import type { Bilingual } from "./types.ts";
 
 /**
- * Each service page's name, in the menus, the breadcrumbs, the directory and the editor's labels.
- * The dictionaries show them (`serviceNames`); the content schemas name a service by them in the
- * editor, which is why they sit on the content floor, below the dictionaries (docs/decisions/025).
+ * Each service page's name, in the menus, the breadcrumbs, the directory and the editor's labels,
+ * written in the page's content file (`name`) and carried by its route-table row. The dictionaries
+ * show them (`serviceNames`); the content schemas name a service by them in the editor, which is
+ * why they sit on the content floor, below the dictionaries (docs/decisions/025).
  */
 export const serviceNames: Bilingual<Record<ServiceSlug, string>> = {
-  en: {
-    bookkeeping: "Bookkeeping Services",
-    "virtual-bookkeeping": "Virtual Bookkeeping",
-    payroll: "Payroll Services",
-    "sales-taxes": "Sales Tax Services",
-    "tax-preparation": "Business Tax Preparation",
-    "corporation-tax": "Corporation Tax",
-    "personal-tax": "Personal Tax Services",
-    "tax-strategy": "Tax Strategy",
-    "certified-acceptance-agent": "Certifying Acceptance Agent (ITIN)",
-    "tax-audit-defense": "Tax Audit Defense",
-    "irs-audit-representation": "IRS Audit Representation",
-    "irs-payment-plan": "IRS Payment Plans",
-    "offer-in-compromise": "Offer in Compromise",
-    "irs-scripts": "IRS Scripts for Self-Representation",
-    "non-filed-tax-returns": "Non-Filed Tax Returns",
-    "payroll-tax-problems": "Payroll Tax Problems",
-    "taxes-owed": "Tax Debt Resolution",
-    "irs-liens": "IRS Tax Liens",
-    "irs-levies": "IRS Levies",
-    "small-business": "Small Business Services",
-    "new-business-formation": "New Business Formation",
-    "business-structure": "Business Structure",
-    "ein-application": "EIN Application",
-    "corporation-formation": "Corporation Formation",
-    "quickbooks-courses": "QuickBooks Courses",
-    "quickbooks-setup": "QuickBooks Setup",
-    "quickbooks-tips": "QuickBooks Tips",
-  },
-  es: {
-    bookkeeping: "Servicios de contabilidad",
-    "virtual-bookkeeping": "Contabilidad virtual",
-    payroll: "Servicios de nómina",
-    "sales-taxes": "Impuestos sobre las ventas",
-    "tax-preparation": "Impuestos para negocios",
-    "corporation-tax": "Impuestos corporativos",
-    "personal-tax": "Impuestos personales",
-    "tax-strategy": "Estrategia fiscal",
-    "certified-acceptance-agent": "Agente Certificador de Aceptación (ITIN)",
-    "tax-audit-defense": "Defensa en auditorías",
-    "irs-audit-representation": "Representación en auditorías del IRS",
-    "irs-payment-plan": "Planes de pagos con el IRS",
-    "offer-in-compromise": "Oferta en compromiso",
-    "irs-scripts": "Guiones para llamar al IRS",
-    "non-filed-tax-returns": "Declaraciones no presentadas",
-    "payroll-tax-problems": "Problemas de impuestos de nómina",
-    "taxes-owed": "Deudas de impuestos",
-    "irs-liens": "Gravámenes del IRS",
-    "irs-levies": "Embargos del IRS",
-    "small-business": "Servicios para pequeñas empresas",
-    "new-business-formation": "Apertura de negocios",
-    "business-structure": "Estructura empresarial",
-    "ein-application": "Solicitud de EIN",
-    "corporation-formation": "Constitución de corporaciones",
-    "quickbooks-courses": "Cursos de QuickBooks",
-    "quickbooks-setup": "Configuración de QuickBooks",
-    "quickbooks-tips": "Consejos de QuickBooks",
-  },
+  en: Object.fromEntries(servicePages.map((page) => [page.slug, page.name.en])) as Record<ServiceSlug, string>,
+  es: Object.fromEntries(servicePages.map((page) => [page.slug, page.name.es])) as Record<ServiceSlug, string>,
 };

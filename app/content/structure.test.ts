@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
-import { servicePages } from "#app/lib/route-table.ts";
-import { quickbooksContent } from "./index.ts";
+import { languages, pathOf, servicePages } from "#app/lib/route-table.ts";
+import { directoryCards, quickbooksContent } from "./index.ts";
 import { quickbooksStructure } from "./quickbooks/structure.ts";
+import { serviceCards } from "./service-pages/index.ts";
 import { directoryStructure } from "./services-directory/structure.ts";
 
 // The type-check holds each language's words to its page's structure; these hold the structure itself.
@@ -12,11 +13,22 @@ describe("page structures", () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
-  it("give every service page of the route table a card in the directory, and no card to a page it lacks", () => {
-    const carded = new Set<string>(directoryStructure.map((card) => card.page));
-    const servicePageIds = servicePages.map((page) => `service/${page.slug}`);
-    expect(servicePageIds.filter((id) => !carded.has(id))).toEqual([]);
-    expect([...carded].filter((id) => !servicePageIds.includes(id))).toEqual([]);
+  it.each(languages)(
+    "give every service page of the route table a card in the %s directory, and no card to a page it lacks",
+    (lang) => {
+      const carded = new Set(directoryCards[lang].map((card) => card.href));
+      const servicePaths = servicePages.map((page) => pathOf(`service/${page.slug}`, lang));
+      expect(servicePaths.filter((path) => !carded.has(path))).toEqual([]);
+      expect([...carded].filter((path) => !servicePaths.includes(path))).toEqual([]);
+    },
+  );
+
+  it("place no two directory cards at the same place, so the order is the files' own", () => {
+    const places = [
+      ...directoryStructure.map((card) => card.directoryOrder),
+      ...serviceCards.en.map((card) => card.directoryOrder),
+    ];
+    expect(places.filter((place, i) => places.indexOf(place) !== i)).toEqual([]);
   });
 
   it("list each QuickBooks course of the contact form once, under the same English name", () => {

@@ -1,48 +1,42 @@
 /**
  * The one route table: every page of the site, once, with its English and Spanish path.
  * Astro's page route, the prerender list, the language switch, the menus and the sitemap all
- * derive from it. Adding a page means adding one row here (and its copy in the dictionaries).
+ * derive from it. Adding a page means adding one row here (and its copy in the dictionaries); a
+ * service page is its content file alone (`servicePages` below).
  *
- * Plain TypeScript importing only its siblings `language-path.ts` and `service-categories.ts`,
- * because the Node server and the scripts load it too. The islands do not: a path they link to
+ * Plain TypeScript importing only its siblings `language-path.ts`, `service-categories.ts` and the
+ * generated `service-rows.ts`, because the Node server and the scripts load it too. The islands do not: a path they link to
  * comes in their props, computed at build time, so the table stays out of their code.
  */
 
 import { canonicalPath, type Lang, langOfPath, languages } from "./language-path.ts";
 import { type ServiceCategory, serviceCategories } from "./service-categories.ts";
+import { templateServiceRows } from "./service-rows.ts";
 
 export { canonicalPath, type Lang, langOfPath, languages, type ServiceCategory, serviceCategories };
 
-/** One row per service page: its English and Spanish slug and the menu category it sits in. */
-export const servicePages = [
-  { slug: "bookkeeping", es: "contabilidad", category: "bookkeeping" },
-  { slug: "virtual-bookkeeping", es: "contabilidad-virtual", category: "bookkeeping" },
-  { slug: "payroll", es: "nominas", category: "bookkeeping" },
-  { slug: "sales-taxes", es: "impuestos-ventas", category: "bookkeeping" },
-  { slug: "tax-preparation", es: "preparacion-impuestos", category: "tax" },
-  { slug: "corporation-tax", es: "impuesto-corporativo", category: "tax" },
-  { slug: "personal-tax", es: "impuesto-personal", category: "tax" },
-  { slug: "tax-strategy", es: "estrategia-fiscal", category: "tax" },
-  { slug: "certified-acceptance-agent", es: "agente-aceptacion-certificado", category: "tax" },
-  { slug: "tax-audit-defense", es: "defensa-auditoria", category: "irs" },
-  { slug: "irs-audit-representation", es: "representacion-auditoria-irs", category: "irs" },
-  { slug: "irs-payment-plan", es: "plan-pago-irs", category: "irs" },
-  { slug: "offer-in-compromise", es: "oferta-compromiso", category: "irs" },
-  { slug: "irs-scripts", es: "scripts-irs", category: "irs" },
-  { slug: "non-filed-tax-returns", es: "declaraciones-no-presentadas", category: "irs" },
-  { slug: "payroll-tax-problems", es: "problemas-nominas", category: "irs" },
-  { slug: "taxes-owed", es: "impuestos-adeudados", category: "irs" },
-  { slug: "irs-liens", es: "gravamenes-irs", category: "irs" },
-  { slug: "irs-levies", es: "embargos-irs", category: "irs" },
-  { slug: "small-business", es: "pequenas-empresas", category: "business" },
-  { slug: "new-business-formation", es: "nueva-empresa", category: "business" },
-  { slug: "business-structure", es: "estructura-empresarial", category: "business" },
-  { slug: "ein-application", es: "solicitud-ein", category: "business" },
-  { slug: "corporation-formation", es: "constitucion-sociedades", category: "business" },
-  { slug: "quickbooks-courses", es: "cursos-quickbooks", category: "quickbooks" },
-  { slug: "quickbooks-setup", es: "configuracion-quickbooks", category: "quickbooks" },
-  { slug: "quickbooks-tips", es: "consejos-quickbooks", category: "quickbooks" },
-] as const satisfies readonly { slug: string; es: string; category: ServiceCategory }[];
+/**
+ * The QuickBooks courses page: a service page with its own layout and its own content file
+ * (`content/pages/quickbooks.json`), so its row is written here, not generated.
+ */
+const quickbooksCoursesRow = {
+  slug: "quickbooks-courses",
+  es: "cursos-quickbooks",
+  category: "quickbooks",
+  menuOrder: 25,
+  name: { en: "QuickBooks Courses", es: "Cursos de QuickBooks" },
+} as const;
+
+type ServiceRow = (typeof templateServiceRows)[number] | typeof quickbooksCoursesRow;
+
+/**
+ * One row per service page, in menu order: its English and Spanish slug, the menu category it sits
+ * in, its place and its name. The template pages' rows come from their content files,
+ * `content/services/<slug>.json`, through the generated `service-rows.ts` (`npm run generate:services`).
+ */
+export const servicePages: readonly ServiceRow[] = [...templateServiceRows, quickbooksCoursesRow].sort(
+  (a, b) => a.menuOrder - b.menuOrder,
+) satisfies readonly { slug: string; es: string; category: ServiceCategory }[];
 
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 

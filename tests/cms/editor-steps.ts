@@ -4,10 +4,21 @@ import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-/** Signs in to the local backend (no account) and opens a content file by its label, as staff would. */
+/**
+ * Signs in to the local backend (no account) and opens a content file by its label, as staff would.
+ * A service page ("Service page: Payroll Services") is an entry of the one "Service pages"
+ * collection, found by its name.
+ */
 export async function openFile(page: Page, label: string): Promise<void> {
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
+  const service = label.match(/^Service page: (.+)$/)?.[1];
+  if (service) {
+    await page.getByRole("link", { name: "Service pages", exact: true }).click();
+    await page.getByRole("link", { name: service, exact: true }).click();
+    await expect(page.getByText("Writing in Service pages collection")).toBeVisible();
+    return;
+  }
   // The file's name in the list of collections, then its card in that collection (the second link so named).
   const links = page.getByRole("link", { name: label, exact: true });
   await links.first().click();

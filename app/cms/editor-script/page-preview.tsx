@@ -21,7 +21,7 @@ import { readDocument } from "#app/content/legal/read.ts";
 import { termsStructure } from "#app/content/legal/terms/structure.ts";
 import { quickbooksPage } from "#app/content/quickbooks/index.ts";
 import { quickbooksCopySchema } from "#app/content/quickbooks/schema.ts";
-import { servicePageFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
+import { servicePageFile, serviceSlugOfFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
 import { cardsIn } from "#app/content/services-directory/index.ts";
 import { directoryCopySchema, directoryFile } from "#app/content/services-directory/schema.ts";
@@ -132,12 +132,26 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   },
 };
 
+/** A service page being added: its file is not in the route table yet; it is drawn as every service page is. */
+function newServicePage(file: string): { page: PageId; body: PageBody } | undefined {
+  const slug = serviceSlugOfFile(file);
+  if (!slug) return undefined;
+  return {
+    // Its menus and language switch are the directory's until it is built.
+    page: "services",
+    body: (lang, words) => {
+      const content = servicePage(slug, { en: words, es: words })[lang];
+      return <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />;
+    },
+  };
+}
+
 /** The content files the preview pane shows the page of. */
 export const previewedFiles: readonly string[] = Object.keys(pageBodies);
 
 /** The HTML of the page `file` is the words of, in `lang`, from that language's words as the editor holds them. */
 export function pagePreviewHtml(file: string, lang: Lang, words: unknown): string {
-  const preview = pageBodies[file];
+  const preview = pageBodies[file] ?? newServicePage(file);
   if (!preview) throw new Error(`${file}: no preview`);
   const body = preview.body(lang, words);
   const site = { lang, dictionary: lang === "en" ? en : es, path: pathOf(preview.page, lang) };

@@ -5,13 +5,15 @@
  */
 import { collectionName } from "#app/content/data/content-files.ts";
 import { problemsInMessage } from "#app/content/data/parse.ts";
+import { serviceFolder, serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import type { Lang } from "#app/lib/route-table.ts";
+import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { fieldLabel } from "../field-labels.ts";
 import { pagePreviewHtml, previewedFiles } from "./page-preview.tsx";
 
 interface DecapPreviewProps {
-  entry: { get(key: string): { toJS(): unknown } | undefined };
+  entry: { get(key: string): unknown };
   /** The language of the editor's left column: Decap previews that one (its i18n locale switch). */
   locale?: string;
 }
@@ -27,7 +29,7 @@ const escapeHtml = (text: string) =>
 
 /** What the pane shows while the words hold something the build would refuse: each problem of this language, by its label. */
 function problemsHtml(file: string, lang: Lang, message: string, config: CmsConfig, words: unknown): string {
-  const fields = config.collections.find((c) => c.name === collectionName(file))?.files[0]?.fields ?? [];
+  const fields = entryFields(config, file);
   const problems = problemsInMessage(file, message).filter((p) => p.field === "" || p.field.startsWith(`${lang}.`));
   const items = problems
     .map(
@@ -39,10 +41,11 @@ function problemsHtml(file: string, lang: Lang, message: string, config: CmsConf
 }
 
 /** The template of one file's page, made once when it is registered (Decap calls it at each change). */
-function pagePreview(file: string, config: CmsConfig, h: CreateElement) {
+function pagePreview(fileOf: (entry: DecapPreviewProps["entry"]) => string, config: CmsConfig, h: CreateElement) {
   return ({ entry, locale }: DecapPreviewProps) => {
     const lang: Lang = locale === "es" ? "es" : "en";
-    const words = entry.get("data")?.toJS();
+    const file = fileOf(entry);
+    const words = (entry.get("data") as { toJS(): unknown } | undefined)?.toJS();
     let html: string;
     try {
       html = pagePreviewHtml(file, lang, words);
@@ -66,5 +69,13 @@ export function registerPagePreviews(
 ) {
   for (const href of styles) cms.registerPreviewStyle(href);
   cms.registerPreviewStyle("[data-stagger] > * { animation: none !important; }", { raw: true });
-  for (const file of previewedFiles) cms.registerPreviewTemplate(collectionName(file), pagePreview(file, config, h));
+  for (const file of previewedFiles.filter((f) => !serviceSlugOfFile(f)))
+    cms.registerPreviewTemplate(
+      collectionName(file),
+      pagePreview(() => file, config, h),
+    );
+  // The service pages' collection: the entry's file, by its name (a new page's, its English address's).
+  const serviceFile = (entry: DecapPreviewProps["entry"]) =>
+    `${serviceFolder}${String(entry.get("slug") || "new-page")}.json`;
+  cms.registerPreviewTemplate(serviceCollectionName, pagePreview(serviceFile, config, h));
 }

@@ -4,8 +4,11 @@
  * pictures it names are measured; a problem stops the save (Decap keeps the entry open and says
  * it was not saved) and every problem is listed with its field's label.
  */
-import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import type { ContentProblem } from "#app/content/data/parse.ts";
+import { serviceFolder } from "#app/content/service-pages/files.ts";
+import { servicePageCopySchema } from "#app/content/service-pages/schema.ts";
+import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { entryProblems } from "../entry-problems.ts";
 import { fieldLabel } from "../field-labels.ts";
@@ -85,20 +88,34 @@ async function pictureProblems(file: string, fields: readonly CmsField[], data: 
   return problems;
 }
 
-/** The fields of a collection's file in the configuration the editor was started with. */
-function fieldsOf(config: CmsConfig, collection: string): CmsField[] {
-  return config.collections.find((c) => c.name === collection)?.files[0]?.fields ?? [];
+/**
+ * The content file an entry is: its collection's file, or a service page's, named by its English
+ * address (a page being added is not in the list yet: it is read as every service page is).
+ */
+function contentFileOf(entry: ImmutableLike, collection: string): ContentFile | undefined {
+  if (collection !== serviceCollectionName) return contentFiles.find((f) => collectionName(f.file) === collection);
+  const data = toJS(entry.get("data")) as { slug?: unknown; name?: unknown } | undefined;
+  const slug = String(entry.get("slug") || data?.slug || "");
+  const file = `${serviceFolder}${slug}.json`;
+  return (
+    contentFiles.find((f) => f.file === file) ?? {
+      file,
+      label: `Service page: ${String(data?.name ?? slug)}`,
+      schema: servicePageCopySchema,
+      copy: true,
+    }
+  );
 }
 
 /** Decap's preSave listener: throws (so nothing is written) when the entry has a problem, after listing them. */
 export function saveCheck(config: CmsConfig) {
   return async ({ entry }: { entry: ImmutableLike }) => {
     const collection = String(entry.get("collection"));
-    const content = contentFiles.find((f) => collectionName(f.file) === collection);
+    const content = contentFileOf(entry, collection);
     if (!content) return undefined;
     const copy = Boolean(content.copy);
     const data = entryData(entry, copy);
-    const fields = fieldsOf(config, collection);
+    const fields = entryFields(config, content.file);
     const problems = [...entryProblems(content, data), ...(await pictureProblems(content.file, fields, data, entry))];
     if (!problems.length) {
       clearProblems();

@@ -39,9 +39,13 @@ export function servicePage(slug: TemplateServiceSlug, data: unknown): Bilingual
   return page;
 }
 
-/** What a page shows the same in both languages, by its place in a language's words: its picture and its features' icons. */
+/** What a page shows the same in both languages, by its place in a language's words: its menu category and places, its card's icon, its picture and its features' icons. */
 function sameInBothLanguages(copy: ServicePageCopy): [field: string, what: string, value: string][] {
   return [
+    ["category", "menu category", copy.category],
+    ["menuOrder", "place in the menu", String(copy.menuOrder)],
+    ["cardIcon", "card's icon", copy.cardIcon],
+    ["directoryOrder", "place in the directory", String(copy.directoryOrder)],
     ["artwork", "picture", copy.artwork],
     ...copy.features.map((feature, i): [string, string, string] => [`features[${i}].icon`, "icon", feature.icon]),
   ];

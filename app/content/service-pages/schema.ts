@@ -8,7 +8,7 @@ import {
   richTextField,
 } from "#app/content/schema/fields.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { pages } from "#app/lib/route-table.ts";
+import { pages, serviceCategories } from "#app/lib/route-table.ts";
 
 /** How figures and links are written, said once for every field that may hold them. */
 const figuresHelp = "Figures in double braces, like {{socialSecurityWageBase}}, are filled in for you: keep them.";
@@ -25,6 +25,48 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
  * `servicePageSchema` below.
  */
 export const servicePageCopySchema = z.strictObject({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be small letters a to z, digits and single hyphens, like tax-strategy")
+    .meta({
+      title: "Address",
+      description:
+        "The last part of the page's address: /services/<this> in English, /es/servicios/<this> in Spanish. Small letters a to z, digits and hyphens; the English one is the file's name.",
+    }),
+  name: requiredText().meta({
+    title: "Name in the menus",
+    description: "The service's name in the menus, the breadcrumbs and the editor.",
+  }),
+  category: z.enum(serviceCategories).meta({
+    title: "Menu category",
+    description: "The group of the services menu and of the directory's tabs; chosen in English, the same in Spanish.",
+    oneForBothLanguages: true,
+  }),
+  menuOrder: z.number().int().positive().meta({
+    title: "Place in the menu",
+    description:
+      "Pages are listed by this number, smallest first, in the menus and the sitemap; set in English, the same in Spanish.",
+    oneForBothLanguages: true,
+  }),
+  card: z
+    .strictObject({
+      name: requiredText().meta({
+        title: "Name",
+        description: "The card's heading, usually the service's short name.",
+      }),
+      description: requiredText().meta({ title: "Text", description: `One sentence under the name. ${figuresHelp}` }),
+    })
+    .meta({ title: "Card in the services directory" }),
+  cardIcon: z.enum(iconNames).meta({
+    title: "Card's icon",
+    description: "Shown on the page's card in the services directory; chosen in English, the same in Spanish.",
+    oneForBothLanguages: true,
+  }),
+  directoryOrder: z.number().int().positive().meta({
+    title: "Place in the directory",
+    description: "Cards are listed by this number, smallest first; set in English, the same in Spanish.",
+    oneForBothLanguages: true,
+  }),
   title: requiredText(lengthLimits.pageTitle).meta({
     title: "Page title",
     description: "The large heading at the top of the page.",

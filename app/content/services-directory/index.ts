@@ -1,4 +1,5 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
+import { serviceCards } from "#app/content/service-pages/index.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import { type Lang, pathOf } from "#app/lib/route-table.ts";
 import data from "#content/services-directory.json" with { type: "json" };
@@ -6,8 +7,21 @@ import { directoryCopySchema, directoryFile } from "./schema.ts";
 import { directoryStructure } from "./structure.ts";
 import type { DirectoryCard, DirectoryCopy } from "./types.ts";
 
+/** Every card in one language, by `directoryOrder`: the template pages' from their files, the others' from the directory's. */
 export function cardsIn(lang: Lang, copy: DirectoryCopy): DirectoryCard[] {
-  return directoryStructure.map(({ id, page, ...card }) => ({ ...card, href: pathOf(page, lang), ...copy[id] }));
+  const cards = [
+    ...serviceCards[lang],
+    ...directoryStructure.map(({ id, page, ...card }) => ({ ...card, page, ...copy[id] })),
+  ];
+  return cards
+    .sort((a, b) => a.directoryOrder - b.directoryOrder)
+    .map(({ page, category, icon, name, description }) => ({
+      category,
+      icon,
+      href: pathOf(page, lang),
+      name,
+      description,
+    }));
 }
 
 const copy = readCopy(directoryFile, directoryCopySchema, data);

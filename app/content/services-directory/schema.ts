@@ -25,7 +25,7 @@ function cardTitle({ id, page }: (typeof directoryStructure)[number]): string {
 /**
  * The services directory's words in one language, `content/services-directory.json` under "en" and
  * "es" (docs/decisions/019): a name and a sentence for each card of `structure.ts`, which gives
- * their order, links and icons.
+ * their order, links and icons (a template service page's card is in its own file).
  */
 export const directoryCopySchema = z.strictObject(
   Object.fromEntries(directoryStructure.map((entry) => [entry.id, card.meta({ title: cardTitle(entry) })])) as Record<

@@ -1,0 +1,42 @@
+/**
+ * A service page's addresses, from its file's slugs, checked against every other page of the route
+ * table: the build (app/cms/content-problems.server.ts) and the editor's check before a save
+ * (app/cms/entry-problems.ts) refuse a slug another page already has, in either language, and an
+ * English slug that is not the file's name (the page's id and its file are named by it).
+ */
+import { type Lang, languages, pages } from "#app/lib/route-table.ts";
+import { serviceSlugOfFile } from "./files.ts";
+
+/** A service page's path in a language, from its slug there. */
+export function servicePath(lang: Lang, slug: string): string {
+  return lang === "en" ? `/services/${slug}` : `/es/servicios/${slug}`;
+}
+
+function slugIn(data: unknown, lang: Lang): unknown {
+  const words = (data as Record<string, unknown> | null | undefined)?.[lang];
+  return typeof words === "object" && words !== null ? (words as Record<string, unknown>).slug : undefined;
+}
+
+/** Every problem of a service page file's addresses, one line each: `<file>: <lang>.slug: <what>`. */
+export function serviceAddressProblems(file: string, data: unknown): string[] {
+  const fileSlug = serviceSlugOfFile(file);
+  const problems: string[] = [];
+  const english = slugIn(data, "en");
+  if (typeof english === "string" && english !== fileSlug) {
+    problems.push(
+      `${file}: en.slug: must be the file's name, ${fileSlug}: a new page's file is named after its English address`,
+    );
+  }
+  for (const lang of languages) {
+    const slug = slugIn(data, lang);
+    if (typeof slug !== "string" || !slug) continue;
+    const path = servicePath(lang, slug);
+    const other = pages.find((page) => page.path[lang] === path && page.id !== `service/${fileSlug}`);
+    if (other) {
+      problems.push(
+        `${file}: ${lang}.slug: ${path} is already the address of another page (${other.id}): choose another`,
+      );
+    }
+  }
+  return problems;
+}
