@@ -159,7 +159,8 @@ const namesWithCapitals = [
 const isTitle = (c: Copy) =>
   /(?:^|\.)(?:title|subheading|heading|name|type|metaTitle|mostPopular|submit|viewDetails|registerInterest|detailsOf|waitlistButton)$/.test(
     c.path,
-  ) || /^es\.(?:serviceNames|nav\.links|nav\.categories|directory\.sections|directory\.tabs|formats\.labels)\./.test(c.path);
+  ) ||
+  /^es\.(?:serviceNames|nav\.links|nav\.categories|directory\.sections|directory\.tabs|formats\.labels)\./.test(c.path);
 
 /** Capitalized words after the first of each segment, once names, acronyms and parentheses are set aside. */
 function titleCaseWords(text: string): string[] {
