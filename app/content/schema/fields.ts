@@ -121,12 +121,18 @@ export function clockTime() {
   return z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time on the 24-hour clock, e.g. 09:30 or 19:00");
 }
 
-/** The fields of an object still holding samples, which the editor shows as checkboxes (app/content/data/samples.ts). */
+/**
+ * The fields of an object still holding samples, which the editor shows as a box of choices
+ * (app/content/data/samples.ts). The editor saves the box emptied (its last choice unticked, or
+ * cleared with its ×) as `null`: no samples, as an absent or empty list is.
+ */
 export function samplesOf<const K extends readonly [string, ...string[]]>(keys: K) {
-  return z.array(z.enum(keys)).default([]).meta({
-    title: "Still samples",
-    description: "Values on this page that are still examples. Untick each one once you have entered the real value.",
-  });
+  return z
+    .preprocess((value) => value ?? undefined, z.array(z.enum(keys)).default([]))
+    .meta({
+      title: "Still samples",
+      description: "Values on this page that are still examples. Untick each one once you have entered the real value.",
+    });
 }
 
 /** A whole item that is still an example (a team member, a testimonial, a year of the timeline). */
