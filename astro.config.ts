@@ -95,13 +95,17 @@ export default defineConfig({
                   // chunk costs its own imports, exports and compression dictionary).
                   {
                     name: "react",
+                    priority: 1,
                     test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/](?!x\.))|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]|app[\\/](islands[\\/]with-site|i18n[\\/]index|lib[\\/](cn|format))\./,
                   },
                   // The shell's script stays one file, no waterfall on document pages: the little
                   // it shares with the islands (language-path.ts) stays in it, and an island on
-                  // the same page imports it from there (one module instance per URL).
+                  // the same page imports it from there (one module instance per URL). It is
+                  // placed first: the react group takes its members' imports with it, and an
+                  // island's route table imports language-path.ts too.
                   {
                     name: "shell",
+                    priority: 2,
                     test: /app[\\/](shell-script|lib[\\/]language-path)|document\.astro\?astro&type=script/,
                   },
                 ],
