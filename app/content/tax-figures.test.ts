@@ -41,6 +41,27 @@ describe("tax figures", () => {
     expect(problems([first, ...file.figures])).toEqual([`${first?.id} is listed more than once`]);
   });
 
+  it("the file refuses a figure typed in the wrong unit: the mileage rate in cents, a rate over 100 percent", () => {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, "../../content/tax-figures.json"), "utf8")) as {
+      figures: { id: string; value: number; unit: string }[];
+    };
+    const withValue = (id: string, value: number) =>
+      file.figures.map((figure) => (figure.id === id ? { ...figure, value } : figure));
+    const problems = (figures: unknown[]) =>
+      taxFiguresSchema
+        .safeParse({ figures })
+        .error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
+    const mileage = file.figures.findIndex((figure) => figure.id === "standardMileageRateBusiness");
+    expect(problems(withValue("standardMileageRateBusiness", 72.5))).toEqual([
+      `figures.${mileage}.value: is far from any value this figure has had; write it in dollars a mile: 0.725 for 72.5 cents`,
+    ]);
+    expect(problems(withValue("standardMileageRateBusiness", 0.73))).toEqual([]);
+    const rate = file.figures.findIndex((figure) => figure.id === "socialSecurityRate");
+    expect(problems(withValue("socialSecurityRate", 620))).toEqual([
+      `figures.${rate}.value: a rate is at most 100 (percent, without the % sign)`,
+    ]);
+  });
+
   it("the California Tax Preparation Act is still in force: else review the CTEC wording of content/representation.json", () => {
     // The real date, on purpose: the Act sunsets unless the Legislature extends it (Bus. & Prof. Code §22259).
     // When this fails, check leginfo for an extension and update the year in content/tax-figures.json,

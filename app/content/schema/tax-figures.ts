@@ -167,51 +167,77 @@ export function isOfficialSource(address: string): boolean {
   return officialSourceDomains.some((domain) => hostname === domain || hostname.endsWith(`.${domain}`));
 }
 
-const taxFigureSchema = z.strictObject({
-  id: z.enum(taxFigureIds, { error: "is not one of the figures the pages use" }).meta({
-    title: "Figure",
-    description: "Which figure this is. Fixed: the pages refer to it by this name.",
-    optionLabels: taxFigureTitles,
-    namesRows: true,
-  }),
-  value: z.number({ error: "must be a number, without $ or % signs" }).positive("must be more than zero").meta({
-    title: "Value",
-    description: "Dollars without the $ sign (184500), a rate without the % sign (6.2), a count or a year.",
-  }),
-  unit: z.enum(figureUnits, { error: "must be usd, usdCents, percent, count or year" }).meta({
-    title: "Written as",
-    description: "How the pages write the value.",
-    optionLabels: {
-      usd: "Dollars: $184,500",
-      usdCents: "Dollars and cents: $16.90, $0.725",
-      percent: "Percent: 6.2%",
-      count: "A count of days, weeks, months, years or people: 30",
-      year: "A year: 2028",
-    } satisfies Record<FigureUnit, string>,
-  }),
-  taxYear: z
-    .number({ error: "must be a year, e.g. 2027" })
-    .int("must be a year, e.g. 2027")
-    .min(2000, "must be a year, e.g. 2027")
-    .max(2100, "must be a year, e.g. 2027")
-    .meta({
-      title: "Tax year",
-      description:
-        "The tax year the value applies to, or the year it was last confirmed for when the law does not change it each year.",
+/**
+ * Where a figure can plausibly be, for the figures a slip of unit would otherwise publish: the
+ * mileage rate typed as the IRS writes it, 72.5 (cents), goes live as "$72.50 a mile". The ranges are
+ * wide (several times any value the figure has had), so a real change never meets them.
+ */
+const plausibleRanges: Partial<Record<TaxFigureId, { min: number; max: number; hint: string }>> = {
+  standardMileageRateBusiness: { min: 0.2, max: 2, hint: "in dollars a mile: 0.725 for 72.5 cents" },
+  californiaMinimumWage: { min: 10, max: 50, hint: "in dollars an hour: 16.90" },
+};
+
+const taxFigureSchema = z
+  .strictObject({
+    id: z.enum(taxFigureIds, { error: "is not one of the figures the pages use" }).meta({
+      title: "Figure",
+      description: "Which figure this is. Fixed: the pages refer to it by this name.",
+      optionLabels: taxFigureTitles,
+      namesRows: true,
     }),
-  source: httpsUrl()
-    .refine(isOfficialSource, {
-      message: `must be an official page: ${officialSourceDomains.join(", ")}`,
-    })
-    .meta({
-      title: "Official source",
-      description: "The IRS, SSA, FTB, EDD, CDTFA, DIR or Secretary of State page (or the law) that states the value.",
+    value: z.number({ error: "must be a number, without $ or % signs" }).positive("must be more than zero").meta({
+      title: "Value",
+      description: "Dollars without the $ sign (184500), a rate without the % sign (6.2), a count or a year.",
     }),
-  note: optionalValue(text()).meta({
-    title: "Note",
-    description: "What the figure is, for the person who updates it. Not shown on the site.",
-  }),
-});
+    unit: z.enum(figureUnits, { error: "must be usd, usdCents, percent, count or year" }).meta({
+      title: "Written as",
+      description: "How the pages write the value.",
+      optionLabels: {
+        usd: "Dollars: $184,500",
+        usdCents: "Dollars and cents: $16.90, $0.725",
+        percent: "Percent: 6.2%",
+        count: "A count of days, weeks, months, years or people: 30",
+        year: "A year: 2028",
+      } satisfies Record<FigureUnit, string>,
+    }),
+    taxYear: z
+      .number({ error: "must be a year, e.g. 2027" })
+      .int("must be a year, e.g. 2027")
+      .min(2000, "must be a year, e.g. 2027")
+      .max(2100, "must be a year, e.g. 2027")
+      .meta({
+        title: "Tax year",
+        description:
+          "The tax year the value applies to, or the year it was last confirmed for when the law does not change it each year.",
+      }),
+    source: httpsUrl()
+      .refine(isOfficialSource, {
+        message: `must be an official page: ${officialSourceDomains.join(", ")}`,
+      })
+      .meta({
+        title: "Official source",
+        description:
+          "The IRS, SSA, FTB, EDD, CDTFA, DIR or Secretary of State page (or the law) that states the value.",
+      }),
+    note: optionalValue(text()).meta({
+      title: "Note",
+      description: "What the figure is, for the person who updates it. Not shown on the site.",
+    }),
+  })
+  .superRefine((figure, context) => {
+    const range = plausibleRanges[figure.id];
+    const outside = range && (figure.value < range.min || figure.value > range.max);
+    const percentOver = figure.unit === "percent" && figure.value > 100;
+    if (outside) {
+      context.addIssue({ code: "custom", path: ["value"], message: `is far from any value this figure has had; write it ${range.hint}` });
+    } else if (percentOver) {
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "a rate is at most 100 (percent, without the % sign)",
+      });
+    }
+  });
 
 export const taxFiguresSchema = z.strictObject({
   figures: z
