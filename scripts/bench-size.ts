@@ -37,11 +37,10 @@ const budgetKb = { js: { document: 8, app: 130 }, css: 25, images: 40 };
  * grew by 88 bytes to replace a picture whole, and by 266 bytes to swap the web font in after the
  * first paint, set a poster when near and measure nothing before it: docs/decisions/024), below
  * React Router's last build (contact 99.2, directory 82.0, QuickBooks courses 89.5; docs/decisions/018). An island that
- * grows raises its figure here, on purpose and in the same commit. Contact 98.3 → 100.2: the route table the contact
- * form's links read now carries each service page's name in both languages (generated from the page's file), 1.6 KB;
- * moving the names to a module of their own on the content floor would give it back.
+ * grows raises its figure here, on purpose and in the same commit. Contact 98.3 → 98.5: the shell gives older browsers
+ * the dialogs' invoker commands (app/shell-script/dialog-commands.ts, 0.2 KB on every page).
  */
-const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 100.2, services: 82.3, quickbooks: 88.6 };
+const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.5, services: 82.3, quickbooks: 88.6 };
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");

@@ -22,6 +22,7 @@ import { join, resolve } from "node:path";
 export const serviceFolder = "content/services";
 export const rowsModule = "app/lib/service-rows.ts";
 export const copyFilesModule = "app/content/service-pages/copy-files.ts";
+export const namesModule = "app/content/service-pages/names.ts";
 
 const languages = ["en", "es"] as const;
 
@@ -94,12 +95,23 @@ const header = (what: string) =>
 function rowsText(rows: readonly ServiceRow[]): string {
   const lines = rows.map(
     (r) =>
-      `  {\n    slug: ${JSON.stringify(r.slug)},\n    es: ${JSON.stringify(r.es)},\n    category: ${JSON.stringify(r.category)},\n    menuOrder: ${r.menuOrder},\n    name: { en: ${JSON.stringify(r.name.en)}, es: ${JSON.stringify(r.name.es)} },\n  },\n`,
+      `  {\n    slug: ${JSON.stringify(r.slug)},\n    es: ${JSON.stringify(r.es)},\n    category: ${JSON.stringify(r.category)},\n    menuOrder: ${r.menuOrder},\n  },\n`,
   );
   return `${header("each template service page's routing row, in menu order")}
-/** One row per file of \`${serviceFolder}/\`: the page's slug in English (the file's name) and Spanish, its menu category, its place in the menu and its name. */
+/** One row per file of \`${serviceFolder}/\`: the page's slug in English (the file's name) and Spanish, its menu category and its place in the menu (its name: ./names.ts on the content floor, so the islands that link through the route table do not carry every name). */
 export const templateServiceRows = [
 ${lines.join("")}] as const;
+`;
+}
+
+function namesText(rows: readonly ServiceRow[]): string {
+  const entries = rows.map(
+    (r) => `  ${JSON.stringify(r.slug)}: { en: ${JSON.stringify(r.name.en)}, es: ${JSON.stringify(r.name.es)} },\n`,
+  );
+  return `${header("each template service page's name in both languages")}
+/** Each page's name in the menus, the breadcrumbs, the directory and the editor's labels (\`name\` in its file). */
+export const templateServiceNames = {
+${entries.join("")}} as const;
 `;
 }
 
@@ -138,6 +150,7 @@ export function serviceCollectionModules(root: string): {
     modules: [
       { path: rowsModule, text: rowsText(rows) },
       { path: copyFilesModule, text: copyFilesText(rows) },
+      { path: namesModule, text: namesText(rows) },
     ],
     problems,
   };

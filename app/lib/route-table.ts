@@ -24,14 +24,13 @@ const quickbooksCoursesRow = {
   es: "cursos-quickbooks",
   category: "quickbooks",
   menuOrder: 25,
-  name: { en: "QuickBooks Courses", es: "Cursos de QuickBooks" },
 } as const;
 
 type ServiceRow = (typeof templateServiceRows)[number] | typeof quickbooksCoursesRow;
 
 /**
  * One row per service page, in menu order: its English and Spanish slug, the menu category it sits
- * in, its place and its name. The template pages' rows come from their content files,
+ * in and its place (its name: app/content/service-names.ts). The template pages' rows come from their content files,
  * `content/services/<slug>.json`, through the generated `service-rows.ts` (`npm run generate:services`).
  */
 export const servicePages: readonly ServiceRow[] = [...templateServiceRows, quickbooksCoursesRow].sort(
