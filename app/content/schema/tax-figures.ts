@@ -229,7 +229,11 @@ const taxFigureSchema = z
     const outside = range && (figure.value < range.min || figure.value > range.max);
     const percentOver = figure.unit === "percent" && figure.value > 100;
     if (outside) {
-      context.addIssue({ code: "custom", path: ["value"], message: `is far from any value this figure has had; write it ${range.hint}` });
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: `is far from any value this figure has had; write it ${range.hint}`,
+      });
     } else if (percentOver) {
       context.addIssue({
         code: "custom",
