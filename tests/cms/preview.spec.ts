@@ -90,10 +90,10 @@ test.describe("every page the firm edits", () => {
     {
       label: "Services directory: the cards",
       file: "content/services-directory.json",
-      // The third card's name: Payroll.
-      field: (page: Page) => page.getByLabel("Name", { exact: true }).nth(2),
-      english: "Payroll and Paychecks",
-      spanish: "Nómina y cheques de pago",
+      // The first card this file holds: the self-employed return (a template page's card is in its own file).
+      field: (page: Page) => page.getByLabel("Name", { exact: true }).first(),
+      english: "Returns for the Self-Employed and Gig Workers",
+      spanish: "Declaraciones para trabajadores independientes",
     },
   ] as const) {
     test(`the preview pane shows "${label}" with words not yet saved, in English then in Spanish, and nothing is written`, async ({
