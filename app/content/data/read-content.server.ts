@@ -6,6 +6,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, contentFiles } from "./content-files.ts";
+import { placeholderValues } from "./copy-values.ts";
 import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, samplesIn } from "./samples.ts";
@@ -14,7 +15,7 @@ import { type SampleMarker, samplesIn } from "./samples.ts";
 export function readContentFile(root: string, entry: ContentFile): unknown {
   const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
   return entry.copy
-    ? readCopy(entry.file, entry.schema, raw, entry.placeholders)
+    ? readCopy(entry.file, entry.schema, raw, placeholderValues(entry.placeholders))
     : parseContent(entry.file, entry.schema, raw);
 }
 
