@@ -1,6 +1,6 @@
 import { parseContent } from "#app/content/data/parse.ts";
 import { e164 } from "#app/content/schema/fields.ts";
-import { type SiteData, siteSchema } from "#app/content/schema/site.ts";
+import { siteSchema } from "#app/content/schema/site.ts";
 import { teamSchema } from "#app/content/schema/team.ts";
 import siteData from "#content/site.json" with { type: "json" };
 import teamData from "#content/team.json" with { type: "json" };
@@ -16,8 +16,6 @@ export type { RepresentativeCredential } from "#app/content/schema/site.ts";
 export type { GrammaticalForm, TeamCredential, TeamMember } from "#app/content/schema/team.ts";
 
 const site = parseContent("content/site.json", siteSchema, siteData);
-/** The firm's facts as `content/site.json` holds them, checked (`siteConfig` reshapes some). */
-export const siteFacts: SiteData = site;
 const { members: team } = parseContent("content/team.json", teamSchema, teamData);
 
 export const siteConfig = {

@@ -17,7 +17,7 @@
  *   {{site.phone}} {{site.email}} {{site.name}} …   the firm's details (site-facts.ts, which the interface's sentences share)
  */
 
-import { siteFacts } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { portalFrom } from "../client-portal.ts";
 import { type RepresentationWords, representationFrom, representationWords } from "../representation.ts";
@@ -44,8 +44,12 @@ export interface PlaceholderFacts {
   representationWords: RepresentationWords;
 }
 
-/** The facts as the build read them. */
-export const builtFacts: PlaceholderFacts = { site: siteFacts, figures: taxFigures, representationWords };
+/** The facts as the build read them (the site configuration, its phone as `content/site.json` writes it). */
+export const builtFacts: PlaceholderFacts = {
+  site: { ...siteConfig, phone: siteConfig.phone.display },
+  figures: taxFigures,
+  representationWords,
+};
 
 function figureValues(figures: PlaceholderFacts["figures"]): Record<string, string> {
   const values: Record<string, string> = {};
