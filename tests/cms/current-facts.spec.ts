@@ -57,3 +57,27 @@ test("a short name that makes the contact page's search description too long is 
   await expect(problems).toContainText("› Español › Contact page › Description in search results: is 218 characters");
   expect(contentOf()).toBe(before);
 });
+
+/**
+ * A fact changed since /admin was built and not in this session (another editor's save, here the
+ * copy's file written directly): the editor's script was made from the project's files, so the
+ * preview can only have the new name through Decap's backend, which reads the copy.
+ */
+test("a representative's name changed outside this session is read through Decap's backend when a preview opens", async ({
+  page,
+}) => {
+  const before = contentOf();
+  try {
+    const site = JSON.parse(before);
+    writeFileSync(
+      siteFile,
+      `${JSON.stringify({ ...site, representative: { ...site.representative, name: "Ana Ruiz" } }, null, 2)}\n`,
+    );
+    await openFile(page, "Service page: IRS Audit Representation");
+    await page.getByRole("button", { name: "Toggle preview" }).click();
+    const preview = page.frameLocator("#preview-pane");
+    await expect(preview.getByText(/You sign Form 2848 naming Ana Ruiz as your representative/)).toBeVisible();
+  } finally {
+    writeFileSync(siteFile, before);
+  }
+});
