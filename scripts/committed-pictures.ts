@@ -2,7 +2,8 @@
  * The pictures in the repository carry no metadata (docs/decisions/020): the editor strips an
  * upload before it is written, but a picture can also be committed by hand, and the repository's
  * history may be public. Lists every picture of the folders below that still carries EXIF (other
- * than the orientation alone), XMP, IPTC, text or comments; with `--strip`, rewrites them without.
+ * than the orientation alone), XMP, IPTC, text or comments; with `--strip`, rewrites them without
+ * (losslessly: app/cms/picture-metadata.ts).
  *
  *   node scripts/committed-pictures.ts           # lists them; exits 1 when there is one
  *   node scripts/committed-pictures.ts --strip   # strips them in place
@@ -19,7 +20,7 @@ export const pictureFolders = ["src/assets", "public", "docs/images"] as const;
 /** What a picture carries that a visitor or a reader of the repository could read, in words. */
 export async function metadataIn(picture: Uint8Array): Promise<string[]> {
   const found = new Set(stripPictureMetadata(picture).removed);
-  // A format the lossless stripper does not read (AVIF): sharp says what it holds.
+  // A file whose bytes are of no format the stripper reads (a HEIC photo named .jpg): sharp says what it holds.
   if (!pictureFormat(picture)) {
     const { exif, xmp, iptc } = await sharp(picture, { failOn: "none" }).metadata();
     if (exif) found.add("EXIF");

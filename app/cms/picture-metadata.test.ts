@@ -6,7 +6,7 @@ import { pictureFormat, stripPictureMetadata, UnreadablePicture } from "./pictur
 
 const camera = phoneCamera;
 const comment = "Taken at 1911 S Broadway";
-const phonePicture = (format: "jpeg" | "png" | "webp", orientation = 6) => phonePhoto(format, { orientation });
+const phonePicture = (format: "jpeg" | "png" | "webp" | "avif", orientation = 6) => phonePhoto(format, { orientation });
 
 /** A JPEG comment segment (COM) put after the start of the image. */
 function withJpegComment(jpeg: Buffer): Buffer {
@@ -74,6 +74,29 @@ describe.each(["jpeg", "png", "webp"] as const)("a %s picture", (format) => {
   });
 });
 
+describe("an AVIF picture", () => {
+  it("made for these tests carries the camera, a GPS position and XMP", async () => {
+    const { exif, xmp: kept } = await sharp(await phonePicture("avif")).metadata();
+    expect(exif?.includes(camera)).toBe(true);
+    expect(hasGps(exif)).toBe(true);
+    expect(kept?.toString()).toContain(camera);
+  });
+
+  it("keeps its size and every byte but its EXIF and XMP, which are zeros, and its pixels are the same", async () => {
+    const original = await phonePicture("avif");
+    const { bytes, removed } = strip(original);
+    expect(removed).toEqual(["EXIF", "XMP"]);
+    expect(bytes.length).toBe(original.length);
+    const after = await sharp(bytes).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.icc).toEqual((await sharp(original).metadata()).icc);
+    expect(new TextDecoder("latin1").decode(bytes)).not.toContain(camera);
+    expect(await pixels(bytes)).toEqual(await pixels(original));
+    expect(stripPictureMetadata(bytes)).toEqual({ bytes, removed: [] });
+  });
+});
+
 describe("comments and trailers", () => {
   it("a JPEG's comment goes", async () => {
     const jpeg = withJpegComment(await phonePicture("jpeg", 1));
@@ -113,12 +136,12 @@ describe("comments and trailers", () => {
 });
 
 describe("other files", () => {
-  it("a picture the module does not read (AVIF) is given back as it is", async () => {
-    const avif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
-      .avif()
+  it("a file that is not a picture of the four formats is given back as it is", async () => {
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .gif()
       .toBuffer();
-    expect(pictureFormat(new Uint8Array(avif))).toBeUndefined();
-    expect(strip(avif).bytes).toEqual(new Uint8Array(avif));
+    expect(pictureFormat(new Uint8Array(gif))).toBeUndefined();
+    expect(strip(gif)).toEqual({ bytes: new Uint8Array(gif), removed: [] });
   });
 
   it("a broken JPEG is refused, not passed on with its metadata", async () => {

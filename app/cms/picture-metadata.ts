@@ -2,8 +2,8 @@
  * A picture's metadata removed without decoding it (docs/decisions/020): an upload is committed
  * to the repository as written, so a phone photo's EXIF (the camera, the place it was taken) and
  * XMP, IPTC and comments would stay in the firm's history. The segments or chunks that hold them
- * are cut out and every byte of the image itself is kept, so nothing is encoded again: the
- * picture, its colour profile and its quality are the ones chosen.
+ * are cut out (JPEG, PNG, WebP) or blanked (AVIF) and every byte of the image itself is kept, so
+ * nothing is encoded again: the picture, its colour profile and its quality are the ones chosen.
  *
  * One thing of EXIF decides how a picture looks: its orientation (a phone stores a portrait photo
  * sideways and says "turn it a quarter"). An orientation other than 1 is kept, as a new EXIF
@@ -309,22 +309,131 @@ function stripWebp(webp: Uint8Array): Stripped {
   return { bytes: concat([header, body]), removed: [...removed] };
 }
 
+// ---- AVIF ---------------------------------------------------------------------------------------
+
+interface Box {
+  type: string;
+  start: number;
+  /** Where its content begins (after the size, the type and, for a full box, version and flags). */
+  content: number;
+  end: number;
+}
+
+/** The boxes between `from` and `to`; `full` names the types that are full boxes (4 more header bytes). */
+function boxesIn(bytes: Uint8Array, from: number, to: number, full: readonly string[] = []): Box[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const boxes: Box[] = [];
+  let at = from;
+  while (at + 8 <= to) {
+    let size = view.getUint32(at);
+    const type = ascii(bytes, at + 4, 4);
+    let header = 8;
+    if (size === 1) {
+      size = Number(view.getBigUint64(at + 8));
+      header = 16;
+    } else if (size === 0) size = to - at;
+    if (size < header || at + size > to) throw new UnreadablePicture(`the AVIF's ${type} box is cut short`);
+    boxes.push({ type, start: at, content: at + header + (full.includes(type) ? 4 : 0), end: at + size });
+    at += size;
+  }
+  return boxes;
+}
+
+/** Reads an unsigned big-endian number of `size` bytes (0, 4 or 8). */
+function uint(view: DataView, at: number, size: number): number {
+  if (size === 0) return 0;
+  if (size === 8) return Number(view.getBigUint64(at));
+  if (size === 4) return view.getUint32(at);
+  if (size === 2) return view.getUint16(at);
+  throw new UnreadablePicture(`the AVIF's item locations use ${size}-byte numbers`);
+}
+
+/**
+ * An AVIF's EXIF and XMP are items of its `meta` box (an "Exif" item, a "mime" item of type
+ * application/rdf+xml), their bytes in `mdat` where `iloc` says. Cutting them out would move
+ * every other item's bytes and mean rewriting `iloc`'s offsets; instead their bytes are
+ * overwritten with zeros and their type renamed "zero" (a type no reader knows, so it is passed
+ * over), and nothing else moves. Its orientation is a property of the image (`irot`), not EXIF.
+ */
+function stripAvif(source: Uint8Array): Stripped {
+  const avif = source.slice();
+  const view = new DataView(avif.buffer);
+  const meta = boxesIn(avif, 0, avif.length, ["meta"]).find((box) => box.type === "meta");
+  if (!meta) return { bytes: source, removed: [] };
+  const inMeta = boxesIn(avif, meta.content, meta.end, ["iinf", "iloc"]);
+  const iinf = inMeta.find((box) => box.type === "iinf");
+  const iloc = inMeta.find((box) => box.type === "iloc");
+  const idat = inMeta.find((box) => box.type === "idat");
+  if (!iinf || !iloc) return { bytes: source, removed: [] };
+  const metadataItems = new Map<number, string>();
+  const entriesAt = iinf.content + (avif[iinf.start + 8] === 0 ? 2 : 4);
+  for (const infe of boxesIn(avif, entriesAt, iinf.end, ["infe"])) {
+    const version = avif[infe.start + 8] as number;
+    if (infe.type !== "infe" || version < 2) continue;
+    const idSize = version === 2 ? 2 : 4;
+    const id = uint(view, infe.content, idSize);
+    const typeAt = infe.content + idSize + 2;
+    const itemType = ascii(avif, typeAt, 4);
+    const nameEnd = avif.indexOf(0, typeAt + 4);
+    const contentType = itemType === "mime" && nameEnd >= 0 ? ascii(avif, nameEnd + 1, 19) : "";
+    const what = itemType === "Exif" ? "EXIF" : contentType === "application/rdf+xml" ? "XMP" : undefined;
+    if (!what) continue;
+    metadataItems.set(id, what);
+    avif.set([0x7a, 0x65, 0x72, 0x6f], typeAt); // "zero"
+  }
+  const removed = new Set<string>();
+  const version = avif[iloc.start + 8] as number;
+  let at = iloc.content;
+  const offsetSize = (avif[at] as number) >> 4;
+  const lengthSize = (avif[at] as number) & 15;
+  const baseOffsetSize = (avif[at + 1] as number) >> 4;
+  const indexSize = version === 0 ? 0 : (avif[at + 1] as number) & 15;
+  at += 2;
+  const count = version < 2 ? view.getUint16(at) : view.getUint32(at);
+  at += version < 2 ? 2 : 4;
+  for (let i = 0; i < count; i++) {
+    const id = version < 2 ? view.getUint16(at) : view.getUint32(at);
+    at += version < 2 ? 2 : 4;
+    const method = version === 0 ? 0 : view.getUint16(at) & 15;
+    if (version > 0) at += 2;
+    at += 2; // data reference index
+    const base = uint(view, at, baseOffsetSize);
+    at += baseOffsetSize;
+    const extents = view.getUint16(at);
+    at += 2;
+    for (let e = 0; e < extents; e++) {
+      at += indexSize;
+      const offset = uint(view, at, offsetSize);
+      const length = uint(view, at + offsetSize, lengthSize);
+      at += offsetSize + lengthSize;
+      const what = metadataItems.get(id);
+      if (!what) continue;
+      const from = (method === 1 ? (idat?.content ?? Number.NaN) : 0) + base + offset;
+      if (method > 1 || !(from >= 0 && from + length <= avif.length))
+        throw new UnreadablePicture("an AVIF's metadata is where it cannot be read");
+      if (avif.subarray(from, from + length).some((byte) => byte !== 0)) removed.add(what);
+      avif.fill(0, from, from + length);
+    }
+  }
+  return removed.size > 0 ? { bytes: avif, removed: [...removed] } : { bytes: source, removed: [] };
+}
+
 // ---- any picture --------------------------------------------------------------------------------
 
-export type PictureFormat = "jpeg" | "png" | "webp";
+export type PictureFormat = "jpeg" | "png" | "webp" | "avif";
 
 /** The format a picture's first bytes say, or undefined for one this module does not read. */
 export function pictureFormat(bytes: Uint8Array): PictureFormat | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (startsWith(bytes, 0, "\x89PNG\r\n\x1a\n")) return "png";
   if (startsWith(bytes, 0, "RIFF") && startsWith(bytes, 8, "WEBP")) return "webp";
+  if (startsWith(bytes, 4, "ftypavif") || startsWith(bytes, 4, "ftypavis")) return "avif";
   return undefined;
 }
 
 /**
- * The picture without its metadata. A picture in another format (AVIF: metadata inside its
- * item boxes, which cannot be cut out without rewriting their offsets) is returned as it is,
- * with `removed` empty; see `pictureFormat`. Throws `UnreadablePicture` on a broken file.
+ * The picture without its metadata. A file in another format is returned as it is, with
+ * `removed` empty (see `pictureFormat`). Throws `UnreadablePicture` on a broken picture.
  */
 export function stripPictureMetadata(bytes: Uint8Array): Stripped {
   switch (pictureFormat(bytes)) {
@@ -334,6 +443,8 @@ export function stripPictureMetadata(bytes: Uint8Array): Stripped {
       return stripPng(bytes);
     case "webp":
       return stripWebp(bytes);
+    case "avif":
+      return stripAvif(bytes);
     default:
       return { bytes, removed: [] };
   }

@@ -11,7 +11,7 @@ export const phoneCamera = "NAIS test phone camera";
 const xmp = `<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${phoneCamera}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`;
 
 export function phonePhoto(
-  format: "jpeg" | "png" | "webp",
+  format: "jpeg" | "png" | "webp" | "avif",
   { width = 64, height = 48, orientation = 6 }: { width?: number; height?: number; orientation?: number } = {},
 ): Promise<Buffer> {
   const half = { create: { width: Math.round(width / 2), height, channels: 3 as const, background: "#ffffff" } };

@@ -35,7 +35,7 @@ export function installUploadStripping(window: Window): () => void {
         input.dispatchEvent(again);
       },
       () => {
-        // A file that says it is a JPEG, PNG or WebP but cannot be read: not uploaded, rather
+        // A file that says it is a JPEG, PNG, WebP or AVIF but cannot be read: not uploaded, rather
         // than uploaded with what it may carry.
         input.value = "";
         window.alert(
