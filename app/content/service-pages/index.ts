@@ -2,7 +2,7 @@
 
 import type { Bilingual } from "#app/content/types.ts";
 import { copyFiles } from "./copy-files.ts";
-import { servicePageFile, templateServiceSlugs } from "./files.ts";
+import { templateServiceSlugs } from "./files.ts";
 import { servicePage } from "./read.ts";
 import type { ServicePageContent, TemplateServiceSlug } from "./types.ts";
 
