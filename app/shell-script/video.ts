@@ -18,13 +18,17 @@ export function playVideosInView(): void {
 }
 
 /**
- * What a video would fetch before the first paint waits until the video comes within half a
- * screen (docs/decisions/024): a video below the first screen carries its poster as `data-poster`,
- * and every enhanced video its page-language captions as `track[data-default]`, shown from then on.
+ * What a video would fetch or build before the first paint waits until the video comes within half
+ * a screen (docs/decisions/024): the enhanced video (firm-video.tsx) carries its controls as
+ * `data-controls`, its page-language captions as `track[data-default]`, shown from then on, and
+ * below the first screen its poster as `data-poster`.
  */
 export function loadVideoExtrasWhenNear(): void {
-  const videos = document.querySelectorAll<HTMLVideoElement>("video[data-poster], video:has(> track[data-default])");
+  const videos = document.querySelectorAll<HTMLVideoElement>(
+    "video[data-controls], video[data-poster], video:has(> track[data-default])",
+  );
   onceInView(videos, { rootMargin: "50% 0px" }, (video) => {
+    if (video.dataset.controls !== undefined) video.controls = true;
     if (video.dataset.poster) video.poster = video.dataset.poster;
     for (const track of video.querySelectorAll<HTMLTrackElement>(":scope > track[data-default]")) {
       track.track.mode = "showing";

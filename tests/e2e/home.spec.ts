@@ -63,7 +63,10 @@ for (const lang of ["en", "es"] as const) {
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("width", "1280");
       await expect(video).not.toHaveAttribute("poster");
+      // Its controls, too, are built once it nears the screen (decision 024).
+      await expect(video).not.toHaveAttribute("controls");
       await video.scrollIntoViewIfNeeded();
+      await expect(video).toHaveAttribute("controls", "");
       // Below the first screen the poster is set once the video nears the screen (decision 024):
       // its request starts after the first paint. Built by astro:assets: hashed, cached for a year.
       await expect(video).toHaveAttribute("poster", /^\/assets\/why-nais-poster\.[\w-]+\.webp$/);

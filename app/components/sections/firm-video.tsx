@@ -29,8 +29,10 @@ export const firmVideoShown = disagreements.length === 0;
  * view, never for visitors who prefer reduced motion (app/shell-script/video.ts).
  *
  * A poster and a default captions track are fetched while the HTML is parsed, before the first
- * paint, wherever the video is (decision 024). So the video a script can enhance carries its
- * captions track as `data-default` and, below the first screen, its poster as `data-poster`: the
+ * paint, wherever the video is, and its controls are built with the page: some forty elements and
+ * five SVG icons, each a document of its own, styled and laid out in a task after the first paint
+ * (decision 024). So the video a script can enhance carries its captions track as `data-default`,
+ * its controls as `data-controls` and, below the first screen, its poster as `data-poster`: the
  * shell's script sets them once the video nears the screen. Without scripts that video is hidden
  * (app.css) and its twin in `<noscript>`, which a browser running scripts never parses, shows the
  * poster and the captions from the start.
@@ -84,7 +86,8 @@ function VideoElement({
     <video
       {...hook(shellHooks.autoplayInView, autoplay || undefined)}
       data-scripted-video={enhanced || undefined}
-      controls
+      controls={!enhanced}
+      data-controls={enhanced || undefined}
       muted
       playsInline
       loop={autoplay}
