@@ -11,7 +11,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
 export const projectRoot = resolve(import.meta.dirname, "../..");
-export const copyRoot = join(tmpdir(), `nais-cms-e2e-${process.env.E2E_PORT ?? "4303"}`);
+/** The port of the suite's server, which names its copy (one copy a suite, so suites can run side by side). */
+export const copyPort = process.env.E2E_PORT ?? "4303";
+export const copyRoot = join(tmpdir(), `nais-cms-e2e-${copyPort}`);
 
 export function makeProjectCopy(): void {
   rmSync(copyRoot, { recursive: true, force: true });
