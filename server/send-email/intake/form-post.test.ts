@@ -3,12 +3,12 @@
  * The contact form posted with JavaScript off (decisions 007): a urlencoded body through the real
  * handler, a real SMTP server on loopback counting what arrives, and every answer a 303 to a page.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allPages } from "#app/lib/route-table.ts";
 import { nonPageContentSecurityPolicy } from "../../security-headers.ts";
 import { noJavaScriptNote } from "../delivery/render-email.ts";
 import { createHarness, endpoint, siteOrigin, testSecret } from "../test-support/fixtures.ts";
-import { setUpHarnessWithSink } from "../test-support/live-mail.ts";
+import { expectNothingMailed, setUpHarnessWithSink } from "../test-support/live-mail.ts";
 import {
   checkPageLocation,
   contactBodyFromForm,
@@ -216,13 +216,7 @@ describe("a form posted without JavaScript", () => {
 });
 
 describe("a form posted without JavaScript that is refused", () => {
-  let before = 0;
-  beforeAll(() => {
-    before = live.sink.messages.length;
-  });
-  afterAll(() => {
-    expect(live.sink.messages.length).toBe(before);
-  });
+  expectNothingMailed(live);
 
   it("goes to the check page with the fields that broke the rules, nothing stored", async () => {
     const pendingBefore = (await live.harness.store.listPending()).length;
