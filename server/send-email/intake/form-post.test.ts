@@ -15,7 +15,6 @@ import {
   formPostIdempotencyKey,
   formPostResultPaths,
   formPostWindowMs,
-  isFormContentType,
 } from "./form-post.ts";
 import { createFormTokens } from "./form-token.ts";
 import { createRateLimiter } from "./rate-limiter.ts";
@@ -316,14 +315,6 @@ describe("a form posted without JavaScript when delivery fails", () => {
 });
 
 describe("form post helpers", () => {
-  it("knows the urlencoded media type", () => {
-    expect(isFormContentType("application/x-www-form-urlencoded")).toBe(true);
-    expect(isFormContentType("Application/X-WWW-Form-Urlencoded; charset=UTF-8")).toBe(true);
-    expect(isFormContentType("multipart/form-data; boundary=x")).toBe(false);
-    expect(isFormContentType("application/json")).toBe(false);
-    expect(isFormContentType(null)).toBe(false);
-  });
-
   it("maps the form's fields to the JavaScript client's body", () => {
     const form = new URLSearchParams(
       "name=Ana&email=ana%40example.com&phone=&service=Bookkeeping&message=Hola+mundo+entero" +
