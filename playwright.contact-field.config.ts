@@ -3,25 +3,18 @@
  * (tests/contact-field/) arrives in the e-mail the firm receives, with and without JavaScript.
  * The copy is built before the server starts: about a minute.
  */
-import { defineConfig } from "@playwright/test";
 import { formTestEnv } from "./tests/support/harness.ts";
-import { chromiumAgainst } from "./tests/support/playwright-browser.ts";
+import { playwrightSuite } from "./tests/support/playwright-suite.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-export default defineConfig({
+export default playwrightSuite({
   testDir: "tests/contact-field",
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: "list",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  ...chromiumAgainst(port),
-  webServer: {
+  port,
+  concurrency: "two spec files at a time",
+  server: {
     command: "node tests/contact-field/serve-copy-with-field.ts",
-    url: `http://127.0.0.1:${port}/`,
     env: { PORT: String(port), HOST: "127.0.0.1", ...formTestEnv },
-    reuseExistingServer: false,
-    timeout: 300_000,
+    startTimeout: 300_000,
   },
 });

@@ -4,26 +4,20 @@
  * request pipeline, the functions, local Blobs and an SMTP server on loopback).
  * docs/decisions/016-netlify-serves-pages-and-functions-at-their-own-addresses.md.
  */
-import { defineConfig } from "@playwright/test";
 import { formTestEnv } from "./tests/support/harness.ts";
-import { chromiumAgainst } from "./tests/support/playwright-browser.ts";
+import { playwrightSuite } from "./tests/support/playwright-suite.ts";
 
 const port = Number(process.env.NETLIFY_E2E_PORT ?? 4174);
 
-export default defineConfig({
+export default playwrightSuite({
   testDir: "tests/netlify",
-  fullyParallel: true,
-  workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: "list",
-  timeout: 60_000,
+  port,
+  concurrency: "two tests at a time",
   // The emulator runs each function in a fresh context: slower than the Node server, more so on a
   // busy CI machine.
-  expect: { timeout: 30_000 },
-  ...chromiumAgainst(port),
-  webServer: {
+  limits: { test: 60_000, expect: 30_000 },
+  server: {
     command: "node scripts/netlify-serve.ts",
-    url: `http://127.0.0.1:${port}/`,
     env: {
       PORT: String(port),
       ...formTestEnv,
@@ -33,7 +27,6 @@ export default defineConfig({
     },
     // The functions' log lines, for a failure in CI.
     stdout: "pipe",
-    reuseExistingServer: false,
-    timeout: 60_000,
+    startTimeout: 60_000,
   },
 });

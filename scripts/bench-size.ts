@@ -38,9 +38,11 @@ const budgetKb = { js: { document: 8, app: 130 }, css: 25, images: 40 };
  * first paint, set a poster when near and measure nothing before it: docs/decisions/024), below
  * React Router's last build (contact 99.2, directory 82.0, QuickBooks courses 89.5; docs/decisions/018). An island that
  * grows raises its figure here, on purpose and in the same commit. Contact 98.3 → 98.5: the shell gives older browsers
- * the dialogs' invoker commands (app/shell-script/dialog-commands.ts, 0.2 KB on every page).
+ * the dialogs' invoker commands (app/shell-script/dialog-commands.ts, 0.2 KB on every page). Contact 98.5 → 98.7: the
+ * shell adds Inter through the FontFace API and gives the video its controls and captions when near (262 bytes on every
+ * page; docs/decisions/024).
  */
-const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.5, services: 82.3, quickbooks: 88.6 };
+const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.7, services: 82.3, quickbooks: 88.6 };
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");

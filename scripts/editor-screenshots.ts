@@ -1,7 +1,7 @@
 /**
  * The pictures of the firm's guide to the editor (docs/editing.md), retaken at 1440 px: docs/images/editor-*.png.
- * Usage: start the editor on a throwaway copy of the project (`E2E_PORT=4490 CMS_PORT=4490 node
- * tests/cms/serve-copy.ts`), then `BASE_URL=http://127.0.0.1:4490 node scripts/editor-screenshots.ts`.
+ * Usage: start the editor on a throwaway copy of the project (`E2E_PORT=4490 node tests/cms/serve-copy.ts`),
+ * then `BASE_URL=http://127.0.0.1:4490 node scripts/editor-screenshots.ts`.
  * Nothing is saved: the one save tried is refused by the editor's checks (the list of problems).
  */
 import { chromium, type Page } from "@playwright/test";

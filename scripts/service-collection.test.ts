@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { serviceCollectionModules, serviceFolder } from "./service-collection.ts";
+import { cardsModule, serviceCollectionModules, serviceFolder } from "./service-collection.ts";
 
 const root = resolve(import.meta.dirname, "..");
 
@@ -28,6 +28,9 @@ describe("the service pages' generated modules", () => {
       const { modules, problems } = serviceCollectionModules(project);
       expect(modules[0]?.text).toContain('slug: "farm-payroll",\n    es: "nomina-agricola"');
       expect(modules[1]?.text).toContain('"farm-payroll": farmPayrollCopy');
+      expect(modules.find((m) => m.path === cardsModule)?.text).toContain(
+        `"farm-payroll": {\n    category: ${JSON.stringify(payroll.en.category)},\n    icon: ${JSON.stringify(payroll.en.cardIcon)},`,
+      );
       expect(problems).toEqual([
         "content/services/payroll-copy.json: es: missing (every service page is written in English and Spanish)",
         "content/services/payroll-copy.json: en.name: missing",

@@ -1,12 +1,15 @@
 /**
  * `npm run generate:services`: the service pages' collection, `content/services/<slug>.json`, written
- * out as two small TypeScript modules, so that nothing reads the folder at run time (the Netlify
+ * out as small TypeScript modules, so that nothing reads the folder at run time (the Netlify
  * function, the editor's bundle and the islands import the route table and have no content files):
  *
  * - `app/lib/service-rows.ts`: each page's routing row (its slug in both languages, menu category,
  *   place in the menu, name in both languages), literal, so `ServiceSlug` stays a type and the
  *   type-check knows every page id;
- * - `app/content/service-pages/copy-files.ts`: the import of every page's file, for the build.
+ * - `app/content/service-pages/copy-files.ts`: the import of every page's file, for the build;
+ * - `app/content/service-pages/names.ts`: each page's name in both languages;
+ * - `app/content/service-pages/cards.ts`: each page's card in the services directory, so the
+ *   directory (and its preview in the editor's bundle) does not import every page's whole file.
  *
  * Not committed, so a page the firm adds in the editor (a commit of its file and picture alone)
  * needs nothing else: the build and `astro dev` run it first (astro.config.ts), and so do
@@ -23,6 +26,7 @@ export const serviceFolder = "content/services";
 export const rowsModule = "app/lib/service-rows.ts";
 export const copyFilesModule = "app/content/service-pages/copy-files.ts";
 export const namesModule = "app/content/service-pages/names.ts";
+export const cardsModule = "app/content/service-pages/cards.ts";
 
 const languages = ["en", "es"] as const;
 
@@ -32,6 +36,8 @@ interface ServiceRow {
   category: string;
   menuOrder: number;
   name: { en: string; es: string };
+  /** The directory's card as the file holds it (checked by the build's reader of the whole file). */
+  card: { icon: unknown; directoryOrder: unknown; en: unknown; es: unknown };
 }
 
 /** The fields a row needs, read from one file's raw data, or the problems naming the file and field. */
@@ -58,6 +64,7 @@ function rowOf(file: string, data: unknown): ServiceRow | string[] {
     category: text("en", "category"),
     menuOrder: Number(words.en.menuOrder),
     name: { en: text("en", "name"), es: text("es", "name") },
+    card: { icon: words.en.cardIcon, directoryOrder: words.en.directoryOrder, en: words.en.card, es: words.es.card },
   };
   if (Object.keys(words.en).length && !Number.isInteger(row.menuOrder)) {
     problems.push(`${file}: en.menuOrder: must be a whole number`);
@@ -115,6 +122,18 @@ ${entries.join("")}} as const;
 `;
 }
 
+function cardsText(rows: readonly ServiceRow[]): string {
+  const entries = rows.map(
+    (r) =>
+      `  ${JSON.stringify(r.slug)}: {\n    category: ${JSON.stringify(r.category)},\n    icon: ${JSON.stringify(r.card.icon ?? null)},\n    directoryOrder: ${JSON.stringify(r.card.directoryOrder ?? null)},\n    en: ${JSON.stringify(r.card.en ?? null)},\n    es: ${JSON.stringify(r.card.es ?? null)},\n  },\n`,
+  );
+  return `${header("each template service page's card in the services directory")}
+/** Each page's card as its file holds it (\`category\`, \`cardIcon\`, \`directoryOrder\`, \`card\` in both languages; placeholders unfilled): ./directory-cards.ts reads it. */
+export const templateServiceCards: Record<string, unknown> = {
+${entries.join("")}};
+`;
+}
+
 /** The identifier a file's import is bound to: `tax-preparation` → `taxPreparationCopy`. */
 function binding(slug: string): string {
   return `${slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}Copy`;
@@ -140,7 +159,7 @@ ${entries.join("")}};
 `;
 }
 
-/** The two modules as the folder gives them, or the problems that keep them from being written. */
+/** The modules as the folder gives them, or the problems that keep them from being written. */
 export function serviceCollectionModules(root: string): {
   modules: { path: string; text: string }[];
   problems: string[];
@@ -151,6 +170,7 @@ export function serviceCollectionModules(root: string): {
       { path: rowsModule, text: rowsText(rows) },
       { path: copyFilesModule, text: copyFilesText(rows) },
       { path: namesModule, text: namesText(rows) },
+      { path: cardsModule, text: cardsText(rows) },
     ],
     problems,
   };

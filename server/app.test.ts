@@ -9,6 +9,9 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retiredServiceRedirects } from "#app/lib/retired-service-addresses.ts";
+import { pages } from "#app/lib/route-table.ts";
+import { createApp } from "./app.ts";
 import { answerSecurityHeaders, baseSecurityHeaders, nonPageContentSecurityPolicy } from "./security-headers.ts";
 import { createTestApp } from "./send-email/test-support/test-app.ts";
 import { createSiteServer } from "./site-server.ts";
@@ -76,6 +79,27 @@ describe("redirects stay on the site", () => {
     const { status, headers } = await get("//evil.example/");
     expect(status).toBe(301);
     expect(headers.location).toBe("/evil.example");
+  });
+});
+
+describe("a retired service page's address (app/lib/retired-service-addresses.ts)", () => {
+  it("answers 301 to the services directory in its language, as Netlify's _redirects does", async () => {
+    const retired = pages.find((page) => page.service === "sales-taxes");
+    if (!retired) throw new Error("the route table has no sales-taxes page to retire");
+    const app = createApp({
+      clientDir: join(subject.root, "client"),
+      sendEmail: subject.sendEmail,
+      retiredRedirects: retiredServiceRedirects(pages.filter((page) => page !== retired)),
+    });
+    for (const [lang, directory] of [
+      ["en", "/services"],
+      ["es", "/es/servicios"],
+    ] as const) {
+      const response = await app.request(retired.path[lang]);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe(directory);
+    }
+    expect((await app.request("/services/no-such-service")).status).toBe(404);
   });
 });
 

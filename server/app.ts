@@ -4,6 +4,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { formEndpointPaths } from "#app/lib/contact-contract.ts";
+import { type Redirect, retiredServiceRedirects } from "#app/lib/retired-service-addresses.ts";
 import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
 import { answerSecurityHeaders, nonPageContentSecurityPolicy } from "./security-headers.ts";
@@ -14,6 +15,8 @@ export interface AppOptions {
   clientDir: string;
   /** The contact form's e-mail function; by default configured from the environment on first use. */
   sendEmail?: NodeSendEmail;
+  /** Retired service pages' launch addresses and where they go; by default the route table's (app/lib/retired-service-addresses.ts). */
+  retiredRedirects?: readonly Redirect[];
 }
 
 /** Cache policy by kind of file: hashed assets for a year, pages checked every time. */
@@ -81,7 +84,7 @@ export function sameSitePath(path: string): string {
 }
 
 /** The site as a Hono app: static prerendered pages, canonical redirects, real 404s. */
-export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
+export function createApp({ clientDir, sendEmail, retiredRedirects = retiredServiceRedirects() }: AppOptions): Hono {
   const app = new Hono();
   const policyForPage = loadPagePolicies(clientDir);
 
@@ -110,6 +113,13 @@ export function createApp({ clientDir, sendEmail }: AppOptions): Hono {
     const canonical = sameSitePath(canonicalPath(pathname));
     if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
     return next();
+  });
+
+  // A retired service page's address goes where Netlify's _redirects sends it (scripts/netlify-redirects.ts).
+  const retiredTargets = new Map(retiredRedirects.map(({ from, to }) => [from, to]));
+  app.use(async (c, next) => {
+    const target = retiredTargets.get(c.req.path);
+    return target ? c.redirect(target, 301) : next();
   });
 
   // The prerendered 404 pages are only ever served with a 404 status, below.

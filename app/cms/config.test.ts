@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -300,6 +300,16 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const positiveWhole = cmsField("n", z.number().int().positive(), []);
     expect(positiveWhole).toMatchObject({ min: 1, value_type: "int" });
     expect(cmsField("n", z.number().min(0.5).max(2), [])).toMatchObject({ min: 0.5, max: 2 });
+  });
+
+  it("the configuration and the list of samples still load after a service page is deleted in the editor (npm run cms runs on): the folder is read as it is now", () => {
+    const dir = mkdtempSync(join(tmpdir(), "cms-config-"));
+    cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
+    rmSync(join(dir, "content/services/sales-taxes.json"));
+    const config = cmsConfig({ root: dir, backend: { name: "local", url: "http://127.0.0.1:4300/api/v1" } });
+    expect(config.collections.find((c) => c.name === "services")?.folder).toBe("content/services");
+    expect(samplesHtml(dir)).toContain("<table");
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("shows a copy file in English and Spanish side by side (one file, both languages), every field translatable", () => {

@@ -3,7 +3,7 @@
  * (docs/decisions/019, 020): every file of `contentFiles` is a collection of one entry, so a file
  * another change adds there appears in the editor with nothing else to write.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { serviceFolder, serviceSlugOfFile } from "#app/content/service-pages/files.ts";
@@ -125,11 +125,16 @@ export function cmsCollection(entry: ContentFile, root: string): CmsCollection {
  * menu and the directory) and deletes one (Decap asks first). Its fields are the schema's; each
  * file's values choose one-line or multi-line boxes as for a file collection.
  */
-function serviceCollection(entries: readonly ContentFile[], root: string): CmsCollection {
-  const values = entries.flatMap((entry) => {
-    const data = readJson(root, entry.file) as Record<string, unknown>;
-    return cmsLocales.map((lang) => data[lang]);
-  });
+function serviceCollection(root: string): CmsCollection {
+  // The folder's files as they are now, not the route table's: `npm run cms` makes the configuration
+  // afresh on each load, and a page just deleted (or added) in the editor is not in the table until
+  // the next start.
+  const values = readdirSync(join(root, serviceFolder))
+    .filter((name) => name.endsWith(".json"))
+    .flatMap((name) => {
+      const data = readJson(root, `${serviceFolder}${name}`) as Record<string, unknown>;
+      return cmsLocales.map((lang) => data[lang]);
+    });
   return {
     name: serviceCollectionName,
     label: "Service pages",
@@ -154,7 +159,7 @@ function cmsCollections(root: string): CmsCollection[] {
   const services = contentFiles.filter((entry) => serviceSlugOfFile(entry.file));
   return contentFiles.flatMap((entry) => {
     if (!serviceSlugOfFile(entry.file)) return [cmsCollection(entry, root)];
-    return entry === services[0] ? [serviceCollection(services, root)] : [];
+    return entry === services[0] ? [serviceCollection(root)] : [];
   });
 }
 

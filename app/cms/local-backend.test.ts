@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { persistEntryRequest } from "#tests/support/decap-requests.ts";
+import { hasGps, phoneCamera, phonePhoto } from "#tests/support/phone-photo.ts";
 import { linkOnTheWay, localBackendHandler } from "./local-backend.ts";
 
 const origin = "http://127.0.0.1:4300";
@@ -77,6 +79,35 @@ describe("the local backend on the editor's origin (decap-server's handlers behi
     expect(through.status).toBe(403);
     expect(await through.text()).toMatch(/"content\/elsewhere" is a symbolic link/);
     expect(existsSync(join(root, "outside/x.json"))).toBe(false);
+  });
+
+  it("writes a picture without its camera's metadata, from a save as from the media page", async () => {
+    const photo = (await phonePhoto("jpeg")).toString("base64");
+    const asset = (name: string) => ({ path: `src/assets/team/${name}`, content: photo, encoding: "base64" });
+    const withEntry = persistEntryRequest("content/site.json", '{"phone":"(805) 555-0147"}\n');
+    withEntry.params.assets = [asset("with-entry.jpg")] as never[];
+    expect((await post(withEntry)).status).toBe(200);
+    const alone = {
+      action: "persistMedia",
+      params: { branch: "main", asset: asset("alone.jpg"), options: { commitMessage: "Upload" } },
+    };
+    expect((await post(alone)).status).toBe(200);
+    for (const name of ["with-entry.jpg", "alone.jpg"]) {
+      const written = readFileSync(join(root, "src/assets/team", name));
+      const { exif, xmp, orientation } = await sharp(written).metadata();
+      expect(hasGps(exif)).toBe(false);
+      expect(xmp).toBeUndefined();
+      expect(orientation).toBe(6);
+      expect(written.includes(phoneCamera)).toBe(false);
+    }
+    const broken = {
+      ...alone,
+      params: { ...alone.params, asset: { ...asset("broken.jpg"), content: photo.slice(0, 400) } },
+    };
+    const refused = await post(broken);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toMatch(/"src\/assets\/team\/broken.jpg" is not a picture that can be read/);
+    expect(existsSync(join(root, "src/assets/team/broken.jpg"))).toBe(false);
   });
 
   it("finds the first link on a path, and none on a path still to be made", async () => {

@@ -3,13 +3,15 @@
  * request handlers of decap-server's "fs" mode (`decap-server/dist/middlewares.js`: its checks of
  * the body, then its reading and writing of files) run in this process behind the guard
  * (app/cms/local-backend-guard.ts), at `/api/v1` on the editor's origin. No port of its own, so
- * nothing but this route reaches it.
+ * nothing but this route reaches it. The pictures a request writes lose their metadata first
+ * (./local-backend-pictures.ts).
  */
 import { lstat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Context } from "hono";
 import { guardLocalBackend, type LocalBackendScope, refuseForeignRequest } from "./local-backend-guard.ts";
+import { stripPicturesOfRequest } from "./local-backend-pictures.ts";
 
 /** decap-server's bodies are JSON with pictures in base64; its own limit. */
 export const localBackendBodyLimit = 50 * 1024 * 1024;
@@ -125,6 +127,8 @@ export async function localBackendHandler(
       const link = await linkOnTheWay(root, path);
       if (link) return refused(`${JSON.stringify(link)} is a symbolic link`);
     }
+    const unreadable = stripPicturesOfRequest(body);
+    if (unreadable) return refused(`${JSON.stringify(unreadable)} is not a picture that can be read`);
     for (const handler of handlers) {
       const reply = await runHandler(handler, body);
       if (reply)

@@ -35,7 +35,7 @@ export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, 
   const [
     { contentFiles },
     { readContentFile },
-    { testimonialPages },
+    { knownTestimonialPages },
     { testimonialProblems, resultClaimsToSubstantiate },
   ] = (await Promise.all([
     load("app/content/data/content-files.ts"),
@@ -56,7 +56,7 @@ export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, 
   const { members: team } = read("content/team.json") as { members: { name: string }[] };
   const { testimonials } = read("content/testimonials.json") as { testimonials: TestimonialRecord[] };
   return {
-    problems: testimonialProblems(testimonials, { team, pages: testimonialPages }),
+    problems: testimonialProblems(testimonials, { team, pages: knownTestimonialPages }),
     resultClaims: resultClaimsToSubstantiate(testimonials),
   };
 }

@@ -3,7 +3,7 @@ import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { languages, pathOf, servicePages } from "#app/lib/route-table.ts";
 import { directoryCards, quickbooksContent } from "./index.ts";
 import { quickbooksStructure } from "./quickbooks/structure.ts";
-import { serviceCards } from "./service-pages/index.ts";
+import { serviceCards } from "./service-pages/directory-cards.ts";
 import { directoryStructure } from "./services-directory/structure.ts";
 
 // The type-check holds each language's words to its page's structure; these hold the structure itself.

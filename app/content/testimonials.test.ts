@@ -32,13 +32,13 @@ describe("testimonials", () => {
     for (const t of testimonials) expect(t.sample && !t.consent.signed, t.name).toBe(true);
   });
 
-  it("give every page that shows testimonials three, with the same people in English and Spanish", () => {
+  it("give every page that shows testimonials three (or none yet), with the same people in English and Spanish", () => {
     // The home page and every service page.
     expect(testimonialPages).toHaveLength(1 + servicePages.length);
     for (const page of testimonialPages) {
       const en = testimonialsFor(page, "en");
       const es = testimonialsFor(page, "es");
-      expect(en, page).toHaveLength(3);
+      expect([0, 3], page).toContain(en.length);
       expect(es.map((t) => t.name)).toEqual(en.map((t) => t.name));
       for (const [i, t] of es.entries()) expect(t.quote).not.toBe(en[i]?.quote);
     }
@@ -86,9 +86,13 @@ describe("testimonial rules", () => {
     expect(namesReadAlike("María", "Maria de la Cruz")).toBe(true);
   });
 
-  it("refuse a page without exactly three", () => {
+  it("refuse a page with some but not three", () => {
     const records = [record("Ana L."), record("Ben T.")];
-    expect(testimonialProblems(records, homeOnly)).toEqual(["home shows 2 testimonials; it needs 3"]);
+    expect(testimonialProblems(records, homeOnly)).toEqual(["home shows 2 testimonials; it needs 3 (or none)"]);
+  });
+
+  it("accept a page with none yet (a service page just added)", () => {
+    expect(testimonialProblems([], homeOnly)).toEqual([]);
   });
 
   it("refuse a testimonial without consent unless it is marked sample, and a consent without date or record", () => {

@@ -7,7 +7,7 @@ import { storageKeys } from "./storage-keys.ts";
  * - The theme: the stored choice, else the system preference, so a dark-mode visitor never sees a
  *   white flash.
  * - On the first page of a visit, the web font waits for the first paint (`font-later`, app.css;
- *   the shell's script lifts it: font-later.ts, decision 024); later pages, which find it in the
+ *   the shell's script then adds Inter under the mark's own family: font-later.ts, decision 024); later pages, which find it in the
  *   cache, paint in it at once.
  * - A visitor whose stored language is Spanish and whose visit starts at the bare
  *   English home page `/` goes to `/es`, history replaced, before any English is painted.

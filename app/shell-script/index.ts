@@ -15,7 +15,7 @@ import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
 import { enhanceTheme } from "./theme.ts";
-import { playVideosInView, showPostersWhenNear } from "./video.ts";
+import { loadVideoExtrasWhenNear, playVideosInView } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
 const enhancements = [
@@ -26,7 +26,7 @@ const enhancements = [
   enhanceMenus,
   enhanceCarousels,
   enhanceScrollToTop,
-  showPostersWhenNear,
+  loadVideoExtrasWhenNear,
   keepChoicesInUrl,
   enableDialogCommands,
   playVideosInView,

@@ -18,14 +18,21 @@ export function playVideosInView(): void {
 }
 
 /**
- * A video below the first screen carries its poster as `data-poster` (docs/decisions/024): set as
- * its poster once the video comes within half a screen, so the picture is fetched after the first
- * paint and before the visitor sees the video.
+ * What a video would fetch or build before the first paint waits until the video comes within half
+ * a screen (docs/decisions/024): the enhanced video (firm-video.tsx) carries its controls as
+ * `data-controls`, its page-language captions as `track[data-default]`, shown from then on, and
+ * below the first screen its poster as `data-poster`.
  */
-export function showPostersWhenNear(): void {
-  const videos = document.querySelectorAll<HTMLVideoElement>("video[data-poster]");
+export function loadVideoExtrasWhenNear(): void {
+  const videos = document.querySelectorAll<HTMLVideoElement>(
+    "video[data-controls], video[data-poster], video:has(> track[data-default])",
+  );
   onceInView(videos, { rootMargin: "50% 0px" }, (video) => {
-    video.poster = video.dataset.poster ?? "";
+    if (video.dataset.controls !== undefined) video.controls = true;
+    if (video.dataset.poster) video.poster = video.dataset.poster;
+    for (const track of video.querySelectorAll<HTMLTrackElement>(":scope > track[data-default]")) {
+      track.track.mode = "showing";
+    }
   });
 }
 

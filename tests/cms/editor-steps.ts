@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { contentOf } from "./project-copy.ts";
 
 /**
  * Signs in to the local backend (no account) and opens a content file by its label, as staff would.
@@ -27,6 +28,28 @@ export async function openFile(page: Page, label: string): Promise<void> {
   // Decap reads the entry through the local backend, then draws every field: longer than the
   // suite's 15 s on a busy machine for the largest files.
   await expect(page.getByText(`Writing in ${label} collection`)).toBeVisible({ timeout: 45_000 });
+}
+
+/** A content file as staff find it in the editor (`label`) and as the local backend saves it (`file`, in the copy). */
+export interface ContentFile {
+  label: string;
+  file: string;
+}
+
+/** The page most of the editor's tests change: the payroll service page. */
+export const payrollPage: ContentFile = {
+  label: "Service page: Payroll Services",
+  file: "content/services/payroll.json",
+};
+
+/**
+ * Opens a content file by its label, as `openFile` does, and returns a check that its file still
+ * reads as it did then: that nothing was saved.
+ */
+export async function openFileWatching(page: Page, { label, file }: ContentFile): Promise<() => void> {
+  const before = contentOf(file);
+  await openFile(page, label);
+  return () => expect(contentOf(file), `${file} as it was`).toBe(before);
 }
 
 export async function publish(page: Page): Promise<void> {

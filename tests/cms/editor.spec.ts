@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
 import { siteConfig } from "#app/content/site-config.ts";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
-import { buildCopy, copyRoot } from "./project-copy.ts";
-
-const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
+import { buildCopy, contentOf, copyRoot } from "./project-copy.ts";
 
 test("the phone number changed in the editor is on the English and Spanish pages after the build", async ({ page }) => {
   await openFile(page, "The firm's details");

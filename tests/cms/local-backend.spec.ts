@@ -3,16 +3,14 @@
  * pictures (docs/decisions/020, app/cms/local-backend-guard.ts): what another page, a name that
  * only resolves to this computer, or a script on the editor's own page can and cannot do.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { persistEntryRequest } from "#tests/support/decap-requests.ts";
-import { copyRoot } from "./project-copy.ts";
+import { contentOf, copyRoot } from "./project-copy.ts";
 
 const site = "content/site.json";
-const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
-
 /** The address the editor's page sends its saves to: the local backend in the editor's configuration. */
 async function localBackendUrl(request: APIRequestContext): Promise<string> {
   const config = await (await request.get("/admin/config.js")).text();

@@ -2,13 +2,9 @@
  * Seeing a page before it goes live (docs/decisions/020): "View Live" opens the page the file is
  * the words of, and the preview pane shows that page with the words not yet saved.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { openFile, publish } from "./editor-steps.ts";
-import { buildCopy, copyRoot } from "./project-copy.ts";
-
-const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
+import { openFile, openFileWatching, payrollPage, publish } from "./editor-steps.ts";
+import { buildCopy, contentOf } from "./project-copy.ts";
 
 for (const [label, path] of [
   ["Service page: Payroll Services", "/services/payroll"],
@@ -31,9 +27,7 @@ test.describe("the preview pane", () => {
   test("shows a service page with words not yet saved, in English then in Spanish, and nothing is written", async ({
     page,
   }) => {
-    const file = "content/services/payroll.json";
-    const before = contentOf(file);
-    await openFile(page, "Service page: Payroll Services");
+    const expectNothingSaved = await openFileWatching(page, payrollPage);
     await page.getByRole("button", { name: "Toggle preview" }).click();
     const preview = page.frameLocator("#preview-pane");
 
@@ -54,7 +48,7 @@ test.describe("the preview pane", () => {
     // Words the build would refuse: the pane names them instead of the page.
     await page.getByLabel("Page title").fill("");
     await expect(preview.getByRole("alert")).toContainText("Page title");
-    expect(contentOf(file)).toBe(before);
+    expectNothingSaved();
   });
 });
 
@@ -99,8 +93,7 @@ test.describe("every page the firm edits", () => {
     test(`the preview pane shows "${label}" with words not yet saved, in English then in Spanish, and nothing is written`, async ({
       page,
     }) => {
-      const before = contentOf(file);
-      await openFile(page, label);
+      const expectNothingSaved = await openFileWatching(page, { label, file });
       await page.getByRole("button", { name: "Toggle preview" }).click();
       const preview = page.frameLocator("#preview-pane");
       await field(page).fill(english);
@@ -118,7 +111,7 @@ test.describe("every page the firm edits", () => {
         body: await page.screenshot(),
         contentType: "image/png",
       });
-      expect(contentOf(file)).toBe(before);
+      expectNothingSaved();
     });
   }
 

@@ -2,13 +2,8 @@
  * A problem inside a closed row is shown, not only listed (docs/decisions/020): the editor opens
  * the row and puts the cursor in the field, and the problem's entry in the list opens it again.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { openFile, publish } from "./editor-steps.ts";
-import { copyRoot } from "./project-copy.ts";
-
-const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
+import { openFileWatching, payrollPage, publish } from "./editor-steps.ts";
 
 /** The closed row whose summary is `summary` (the `column`th so written), opened or closed by its arrow. */
 const rowArrow = (page: Page, summary: string, column = 0) =>
@@ -17,9 +12,7 @@ const rowArrow = (page: Page, summary: string, column = 0) =>
 test("signed consent ticked in a row then closed: the save opens the row at its date, and the list's entry opens it again", async ({
   page,
 }) => {
-  const file = "content/testimonials.json";
-  const before = contentOf(file);
-  await openFile(page, "Testimonials");
+  const expectNothingSaved = await openFileWatching(page, { label: "Testimonials", file: "content/testimonials.json" });
   await rowArrow(page, "Rosa M.").click();
   await page
     .getByRole("switch", { name: /Signed consent on file/ })
@@ -41,16 +34,14 @@ test("signed consent ticked in a row then closed: the save opens the row at its 
   await problems.getByRole("button", { name: "Testimonials › 1 › Consent › Date signed" }).click();
   await expect(date).toBeVisible();
   await expect(date).toBeFocused();
-  expect(contentOf(file)).toBe(before);
+  expectNothingSaved();
 });
 
 test("a Spanish answer emptied in a row then closed: the save opens that row in the Spanish column", async ({
   page,
 }) => {
-  const file = "content/services/payroll.json";
-  const before = contentOf(file);
   const question = "¿Pueden pagarles a mis trabajadores del campo?";
-  await openFile(page, "Service page: Payroll Services");
+  const expectNothingSaved = await openFileWatching(page, payrollPage);
   await rowArrow(page, question).click();
   // The one answer box shown, that row's; held by its id, as its label is every row's.
   const id = await page.getByRole("textbox", { name: "Answer", exact: true }).getAttribute("id");
@@ -65,5 +56,5 @@ test("a Spanish answer emptied in a row then closed: the save opens that row in 
   );
   await expect(answer).toBeVisible();
   await expect(answer).toBeFocused();
-  expect(contentOf(file)).toBe(before);
+  expectNothingSaved();
 });

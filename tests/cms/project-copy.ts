@@ -6,13 +6,18 @@
  * step and headers import it: without it none of the copy's scripts could be started.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
 export const projectRoot = resolve(import.meta.dirname, "../..");
-export const copyRoot = join(tmpdir(), `nais-cms-e2e-${process.env.E2E_PORT ?? "4303"}`);
+/** The port of the suite's server, which names its copy (one copy a suite, so suites can run side by side). */
+export const copyPort = process.env.E2E_PORT ?? "4303";
+export const copyRoot = join(tmpdir(), `nais-cms-e2e-${copyPort}`);
+
+/** A file of the copy as it reads now (`file` is its path from the copy's root, e.g. `content/site.json`). */
+export const contentOf = (file: string): string => readFileSync(join(copyRoot, file), "utf8");
 
 export function makeProjectCopy(): void {
   rmSync(copyRoot, { recursive: true, force: true });

@@ -4,13 +4,9 @@
  * label and the file on disk is unchanged. (Every mistake is also planted in a file by
  * app/cms/save-checks.test.ts, which runs the same check the editor runs.)
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
-import { copyRoot } from "./project-copy.ts";
-
-const contentOf = (file: string) => readFileSync(join(copyRoot, file), "utf8");
+import { openFile, openFileWatching, payrollPage, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
+import { contentOf } from "./project-copy.ts";
 
 /** Publishes, then reads the editor's list of what stops the save. */
 async function refused(page: Page, label: string, message: string | RegExp): Promise<void> {
@@ -53,61 +49,39 @@ test("a yearly figure with a decimal value (the Additional Medicare Tax rate, 0.
 test("signed consent ticked without its date is refused, named under the testimonial, and the file is unchanged", async ({
   page,
 }) => {
-  const file = "content/testimonials.json";
-  const before = contentOf(file);
-  await openFile(page, "Testimonials");
+  const expectNothingSaved = await openFileWatching(page, { label: "Testimonials", file: "content/testimonials.json" });
   const row = await openRow(page, "Rosa M.");
   await row.getByRole("switch", { name: /Signed consent on file/ }).click();
   await refused(page, "Testimonials › 1 › Consent › Date signed", "is needed once signed consent is ticked");
-  expect(contentOf(file)).toBe(before);
+  expectNothingSaved();
 });
 
 test("a link to a page the site does not have, in a question's answer, is refused and the file is unchanged", async ({
   page,
 }) => {
-  const file = "content/services/payroll.json";
-  const before = contentOf(file);
-  await openFile(page, "Service page: Payroll Services");
+  const expectNothingSaved = await openFileWatching(page, payrollPage);
   const row = await openRow(page, "How much does your payroll service cost?");
   await row.getByLabel("Answer").fill("Read [our price guide](page:service/no-such-page) before you call.");
   await refused(page, "English › Frequently asked questions › 1 › Answer", /service\/no-such-page/);
-  expect(contentOf(file)).toBe(before);
+  expectNothingSaved();
 });
 
 test("Saturday opening at 14:00 and closing at 09:00 is refused under Opening hours, and the file is unchanged", async ({
   page,
 }) => {
-  const file = "content/site.json";
-  const before = contentOf(file);
-  await openFile(page, "The firm's details");
+  const expectNothingSaved = await openFileWatching(page, { label: "The firm's details", file: "content/site.json" });
   // Saturday's box (its label's field): its own Opens and Closes, not the weekdays' or Sunday's.
   const saturday = page.getByText("Saturday", { exact: true }).locator("xpath=../..");
   await saturday.getByLabel("Opens").fill("14:00");
   await saturday.getByLabel("Closes").fill("09:00");
   await refused(page, "Opening hours › Saturday › Closes", "is 09:00, not after the opening time 14:00");
-  expect(contentOf(file)).toBe(before);
-});
-
-test("a 255-character page title is refused, with the longest the design takes, and the file is unchanged", async ({
-  page,
-}) => {
-  const file = "content/services/payroll.json";
-  const before = contentOf(file);
-  await openFile(page, "Service page: Payroll Services");
-  await page
-    .getByLabel("Page title")
-    .first()
-    .fill("Payroll Services for Santa Maria Businesses ".repeat(6).slice(0, 255));
-  await refused(page, "English › Page title", "is 255 characters; a page title must be at most 70");
-  expect(contentOf(file)).toBe(before);
+  expectNothingSaved();
 });
 
 test("an English question deleted, leaving more questions in Spanish, is refused and the file is unchanged", async ({
   page,
 }) => {
-  const file = "content/services/payroll.json";
-  const before = contentOf(file);
-  await openFile(page, "Service page: Payroll Services");
+  const expectNothingSaved = await openFileWatching(page, payrollPage);
   const english = page.getByText("How much does your payroll service cost?", { exact: true }).locator("..");
   // The row's top bar: its arrow, its handle for dragging, then × (delete), which asks first.
   page.once("dialog", (question) => question.accept());
@@ -117,31 +91,42 @@ test("an English question deleted, leaving more questions in Spanish, is refused
   await expect(page.getByText("6 frequently asked questions")).toBeVisible();
   await expect(page.getByText("5 frequently asked questions")).toBeVisible();
   await refused(page, "Español › Frequently asked questions", "6 entries in Spanish, 5 in English");
-  expect(contentOf(file)).toBe(before);
+  expectNothingSaved();
 });
 
-test("a Spanish search description too short is refused, named in the Spanish column, and the file is unchanged", async ({
-  page,
-}) => {
-  const file = "content/services/payroll.json";
-  const before = contentOf(file);
-  await openFile(page, "Service page: Payroll Services");
-  await page.getByLabel("Search result text").nth(1).fill("Nómina en Santa Maria.");
-  await refused(page, "Español › Search result text", "must be at least 140 characters");
-  expect(contentOf(file)).toBe(before);
-});
-
-test("a 205-character search description is refused, with its message, and the file is unchanged", async ({ page }) => {
-  const file = "content/services/payroll.json";
-  const before = contentOf(file);
-  await openFile(page, "Service page: Payroll Services");
-  await page
-    .getByLabel("Search result text")
-    .first()
-    .fill("Payroll for Santa Maria businesses. ".repeat(6).slice(0, 205));
-  await refused(page, "English › Search result text", "must be at most 160 characters");
-  expect(contentOf(file)).toBe(before);
-});
+/** Words too long or too short for a field of the payroll page (`column` 1 is the Spanish one), with the limit named. */
+for (const { title, field, column, words, problem, limit } of [
+  {
+    title: "a 255-character page title is refused, with the longest the design takes, and the file is unchanged",
+    field: "Page title",
+    column: 0,
+    words: "Payroll Services for Santa Maria Businesses ".repeat(6).slice(0, 255),
+    problem: "English › Page title",
+    limit: "is 255 characters; a page title must be at most 70",
+  },
+  {
+    title: "a Spanish search description too short is refused, named in the Spanish column, and the file is unchanged",
+    field: "Search result text",
+    column: 1,
+    words: "Nómina en Santa Maria.",
+    problem: "Español › Search result text",
+    limit: "must be at least 140 characters",
+  },
+  {
+    title: "a 205-character search description is refused, with its message, and the file is unchanged",
+    field: "Search result text",
+    column: 0,
+    words: "Payroll for Santa Maria businesses. ".repeat(6).slice(0, 205),
+    problem: "English › Search result text",
+    limit: "must be at most 160 characters",
+  },
+])
+  test(title, async ({ page }) => {
+    const expectNothingSaved = await openFileWatching(page, payrollPage);
+    await page.getByLabel(field).nth(column).fill(words);
+    await refused(page, problem, limit);
+    expectNothingSaved();
+  });
 
 test("a picture 400 pixels wide is refused by the editor before it is saved, and the page keeps its picture", async ({
   page,

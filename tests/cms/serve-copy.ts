@@ -1,7 +1,9 @@
 /** The editor's test server: a fresh copy of the project, then `npm run cms` on it with its build as the site. */
-import { copyRoot, makeProjectCopy } from "./project-copy.ts";
+import { copyPort, copyRoot, makeProjectCopy } from "./project-copy.ts";
 
 makeProjectCopy();
 process.env.CMS_ROOT = copyRoot;
+// The editor listens on the suite's port, the one that names the copy (playwright.cms.config.ts).
+process.env.CMS_PORT = copyPort;
 process.argv.push("--site=build");
 await import("../../scripts/cms.ts");

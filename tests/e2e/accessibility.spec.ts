@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { allPages, languages } from "#app/lib/route-table.ts";
+import { dictionaries } from "#app/i18n/dictionaries.ts";
+import { allPages, type Lang, languages } from "#app/lib/route-table.ts";
 import { classConflicts } from "../../scripts/class-conflicts.ts";
 import { axeViolations } from "./axe.ts";
-import { chunk, expect, field, nextFrames, test } from "./support.ts";
+import { chunk, expect, field, nextFrames, test, transitionsFinished } from "./support.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -33,6 +34,8 @@ async function violations(page: Page, label: string, { coloursOnly = false } = {
   ];
 }
 
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
 /** Every routed page (the form-result pages too) and the not-found page at an unknown path. */
 const pagesToScan = [
   ...allPages.flatMap((page) => languages.map((lang) => page.path[lang])),
@@ -54,48 +57,94 @@ const narrowPaths = new Set([
 ]);
 
 test.describe("axe-core: zero violations", () => {
-  // Each page loads once per theme (as a visitor's system preference would set it) and is scanned
-  // at 1440 px, the pages of `narrowPaths` at 390 px as well. The dark theme changes colours only
-  // (the same markup, the `dark` class), so it is scanned with axe's colour rules; the light theme
-  // with every rule.
+  // Each page is scanned in both themes within one load: in the theme it opens in, then in the
+  // other, switched by the header's toggle as a visitor does. The first page opens light (the
+  // system preference); the toggle stores the choice, so the next page opens dark and goes back to
+  // light. Each theme is scanned at 1440 px, the pages of `narrowPaths` at 390 px as well. The dark
+  // theme changes colours only (the same markup, the `dark` class), so it is scanned with axe's
+  // colour rules; the light theme with every rule.
   for (const [i, paths] of chunk(pagesToScan, 8).entries()) {
     test(`every page at 1440 px and each kind of page at 390 px, light and dark, group ${i + 1}`, async ({ page }) => {
       test.setTimeout(300_000);
       const found: string[] = [];
+      const scanned: string[] = [];
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
       for (const path of paths) {
-        const widths = narrowPaths.has(path) ? [1440, 390] : [1440];
-        for (const scheme of ["light", "dark"] as const) {
-          await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-          await page.setViewportSize({ width: 1440, height: 900 });
-          await page.goto(path);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.goto(path);
+        const lang = (await page.locator("html").getAttribute("lang")) as Lang;
+        let widths = narrowPaths.has(path) ? [1440, 390] : [1440];
+        for (const round of ["opened", "toggled"] as const) {
+          if (round === "toggled") {
+            const toggle = page.getByRole("button", { name: dictionaries[lang].theme.toggle });
+            const wasDark = await isDark(page);
+            await toggle.click();
+            await expect(toggle).toHaveAttribute("aria-pressed", String(!wasDark));
+            // Off the toggle, so its hover colour is not what the scan reads; then the new theme's colours.
+            await page.mouse.move(0, 0);
+            await transitionsFinished(page);
+            // The width it is at now first: one resize fewer.
+            widths = widths.toReversed();
+          }
+          const scheme = (await isDark(page)) ? "dark" : "light";
           for (const width of widths) {
-            if (width !== 1440) {
-              await page.setViewportSize({ width, height: 844 });
+            if (page.viewportSize()?.width !== width) {
+              await page.setViewportSize(width === 1440 ? { width, height: 900 } : { width, height: 844 });
               // Let the layout settle (the carousel re-initialises when it crosses its breakpoint).
               await nextFrames(page);
             }
+            scanned.push(`${path} ${width}px ${scheme}`);
             found.push(...(await violations(page, `${path} ${width}px ${scheme}`, { coloursOnly: scheme === "dark" })));
           }
         }
       }
+      // Every page of the group in both themes, at each of its widths.
+      expect(scanned.toSorted()).toEqual(
+        paths
+          .flatMap((path) =>
+            (narrowPaths.has(path) ? [1440, 390] : [1440]).flatMap((width) =>
+              ["light", "dark"].map((scheme) => `${path} ${width}px ${scheme}`),
+            ),
+          )
+          .toSorted(),
+      );
       expect(found).toEqual([]);
     });
   }
 
   test("the Spanish-browser banner, in light and dark, at 390 and 1440 px", async ({ browser }) => {
-    const context = await browser.newContext({ locale: "es-MX", reducedMotion: "reduce" });
+    const context = await browser.newContext({ locale: "es-MX", reducedMotion: "reduce", colorScheme: "light" });
     const page = await context.newPage();
     const found: string[] = [];
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [1440, 390]) {
-        await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
-        await page.goto("/about-nais");
-        await expect(page.getByRole("complementary", { name: "Ver en español" })).toBeVisible();
+    const scanned: string[] = [];
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about-nais");
+    const banner = page.getByRole("complementary", { name: "Ver en español" });
+    // Light at both widths, then dark (by the header's toggle) at both, the width it is at first.
+    for (const widths of [
+      [1440, 390],
+      [390, 1440],
+    ]) {
+      if (scanned.length) {
+        const toggle = page.getByRole("button", { name: "Dark theme" });
+        await toggle.click();
+        await expect(toggle).toHaveAttribute("aria-pressed", "true");
+        await page.mouse.move(0, 0);
+        await transitionsFinished(page);
+      }
+      const scheme = (await isDark(page)) ? "dark" : "light";
+      for (const width of widths) {
+        if (page.viewportSize()?.width !== width) {
+          await page.setViewportSize({ width, height: width < 800 ? 844 : 900 });
+          await nextFrames(page);
+        }
+        await expect(banner).toBeVisible();
+        scanned.push(`${width}px ${scheme}`);
         found.push(...(await violations(page, `banner ${width}px ${scheme}`)));
       }
     }
     await context.close();
+    expect(scanned).toEqual(["1440px light", "390px light", "390px dark", "1440px dark"]);
     expect(found).toEqual([]);
   });
 

@@ -63,7 +63,10 @@ for (const lang of ["en", "es"] as const) {
       await expect(video).toHaveAttribute("preload", "none");
       await expect(video).toHaveAttribute("width", "1280");
       await expect(video).not.toHaveAttribute("poster");
+      // Its controls, too, are built once it nears the screen (decision 024).
+      await expect(video).not.toHaveAttribute("controls");
       await video.scrollIntoViewIfNeeded();
+      await expect(video).toHaveAttribute("controls", "");
       // Below the first screen the poster is set once the video nears the screen (decision 024):
       // its request starts after the first paint. Built by astro:assets: hashed, cached for a year.
       await expect(video).toHaveAttribute("poster", /^\/assets\/why-nais-poster\.[\w-]+\.webp$/);
@@ -76,7 +79,13 @@ for (const lang of ["en", "es"] as const) {
       expect(await posterRequested()).toBeGreaterThan(firstPaint);
       await expect(video.locator("track[kind=captions][srclang=en]")).toHaveCount(1);
       await expect(video.locator("track[kind=captions][srclang=es]")).toHaveCount(1);
-      await expect(video.locator(`track[srclang=${lang}]`)).toHaveAttribute("default", "");
+      // The page language's captions are shown once the video nears the screen, fetched after the
+      // first paint too (a `default` track is fetched while the HTML is parsed).
+      const captions = video.locator(`track[srclang=${lang}]`);
+      await expect.poll(() => captions.evaluate((track: HTMLTrackElement) => track.track.mode)).toBe("showing");
+      const captionsRequested = () =>
+        captions.evaluate((track: HTMLTrackElement) => performance.getEntriesByName(track.src)[0]?.startTime ?? -1);
+      await expect.poll(captionsRequested).toBeGreaterThan(firstPaint);
       for (const src of [
         "/media/why-nais.mp4",
         (await video.getAttribute("poster")) ?? "",

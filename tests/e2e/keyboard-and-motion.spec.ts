@@ -1,6 +1,10 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { siteConfig } from "#app/content/site-config.ts";
 import { expect, nextFrames, scriptsStarted, test } from "./support.ts";
+
+/** One property of each element's computed style, in document order. */
+const computedStyles = (elements: Locator, property: "animationDelay" | "animationDuration") =>
+  elements.evaluateAll((all, name) => all.map((element) => getComputedStyle(element)[name]), property);
 
 test.describe("keyboard", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -114,23 +118,24 @@ test.describe("reduced motion", () => {
   test("without the preference, the offering cards fade in 0.2 s apart", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/services/quickbooks-courses");
-    const delays = await page
-      .locator("#offerings li")
-      .evaluateAll((cards) => cards.map((el) => getComputedStyle(el).animationDelay));
+    const delays = await computedStyles(page.locator("#offerings li"), "animationDelay");
     expect(delays.slice(0, 3)).toEqual(["0s", "0.2s", "0.4s"]);
   });
 
   test("without the preference, a service page's sections after the hero come in 0.15 s apart", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/es/servicios/nominas");
-    const delays = await page
-      .locator("main [data-stagger] > *")
-      .evaluateAll((sections) => sections.map((el) => getComputedStyle(el).animationDelay));
-    expect(delays).toEqual(["0.1s", "0.25s", "0.4s", "0.55s", "0.7s", "0.85s"]);
+    const sections = page.locator("main [data-stagger] > *");
+    expect(await computedStyles(sections, "animationDelay")).toEqual([
+      "0.1s",
+      "0.25s",
+      "0.4s",
+      "0.55s",
+      "0.7s",
+      "0.85s",
+    ]);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const durations = await page
-      .locator("main [data-stagger] > *")
-      .evaluateAll((sections) => sections.map((el) => Number.parseFloat(getComputedStyle(el).animationDuration)));
-    for (const duration of durations) expect(duration).toBeLessThan(0.001);
+    for (const duration of await computedStyles(sections, "animationDuration"))
+      expect(Number.parseFloat(duration)).toBeLessThan(0.001);
   });
 });

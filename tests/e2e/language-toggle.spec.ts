@@ -6,10 +6,13 @@ const toggleName = { en: "Ver esta página en español", es: "View this page in 
 
 test.describe("language toggle", () => {
   // Each page's English toggle leads to its Spanish page, whose toggle leads back: one trip covers
-  // the toggle of both paths.
+  // the toggle of both paths. The walk is a visitor who prefers reduced motion: with motion, each
+  // click first waits out the cross-fade between pages (about half the walk's time); where the
+  // toggle leads is the same either way, and the 404 tests below click it with motion.
   for (const [i, group] of chunk(pages, 6).entries()) {
     test(`lands on the counterpart page and back, pages group ${i + 1}`, async ({ page }) => {
       test.setTimeout(180_000);
+      await page.emulateMedia({ reducedMotion: "reduce" });
       const logs = watchConsole(page);
       for (const { path } of group) {
         await page.goto(path.en);

@@ -57,6 +57,21 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
+/**
+ * Waits until every CSS transition the page has started is over (a change of theme starts colour
+ * transitions that last past the next frames, even under reduced motion), so what is read next is
+ * the end state a visitor sees.
+ */
+export async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState !== "finished");
+      if (!running.length) return;
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
+  });
+}
+
 /** A form control by its label's visible text; a required field's label ends in an asterisk. */
 export function field(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

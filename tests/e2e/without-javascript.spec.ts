@@ -32,6 +32,26 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL("/es/servicios/embargos-irs");
   });
 
+  for (const [home, lang] of [
+    ["/", "en"],
+    ["/es", "es"],
+  ] as const) {
+    test(`the home page's video shows its picture and its captions (${lang})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(home);
+      // One video is visible: the one in <noscript>, with the poster and the page's captions from the start.
+      const video = page.locator("video:visible");
+      await expect(video).toHaveCount(1);
+      await video.scrollIntoViewIfNeeded();
+      await expect(video).toHaveAttribute("poster", /^\/assets\/why-nais-poster\.[\w-]+\.webp$/);
+      await expect(video.locator(`track[srclang=${lang}]`)).toHaveAttribute("default", "");
+      // The picture is fetched, so the video's box is not the controls' empty grey panel.
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => performance.getEntriesByName(element.poster).length))
+        .toBe(1);
+    });
+  }
+
   test("FAQ answers open", async ({ page }) => {
     await page.goto("/services/payroll");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });

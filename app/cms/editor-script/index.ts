@@ -2,7 +2,8 @@
  * The editor's own script (docs/decisions/020), run after Decap's bundle and before Decap starts:
  * the checks before every save, a link to the list of values still samples in its header, the
  * preview pane of the pages that have one, the layout on a phone, a question before a row or a
- * list is deleted, and a picture just uploaded shown in its field. Bundled for the browser by
+ * list is deleted, every picture chosen for upload stripped of its metadata, and a picture just
+ * uploaded shown in its field. Bundled for the browser by
  * ../editor-bundle.server.ts; it gets the configuration the page starts Decap with and the site's
  * stylesheets (../editor-files.ts sets `window.naisEditorConfig` and `window.naisPreviewStyles`).
  */
@@ -12,6 +13,7 @@ import { installPhoneLayout } from "./phone-layout.ts";
 import { type CreateClass, type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
 import { keepSamplesLink } from "./samples-link.ts";
 import { rememberSave, saveCheck } from "./save-checks.ts";
+import { installUploadStripping } from "./strip-uploads.ts";
 import { installUploadThumbnails } from "./upload-thumbnails.ts";
 
 interface DecapGlobal extends DecapPreviewApi {
@@ -32,4 +34,6 @@ registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h, createCl
 document.addEventListener("DOMContentLoaded", keepSamplesLink);
 installPhoneLayout(document);
 installRemovalQuestions(window);
+// Before the thumbnails: both hear the file input's `change`, and the thumbnail must be of the stripped file.
+installUploadStripping(window);
 installUploadThumbnails(window);

@@ -27,6 +27,15 @@ export const firmVideoShown = disagreements.length === 0;
  * The firm's short video (scripts/make-video.ts): poster, captions in both languages, nothing
  * downloaded up front. With `autoplay`, the shell's script plays it muted once it scrolls into
  * view, never for visitors who prefer reduced motion (app/shell-script/video.ts).
+ *
+ * A poster and a default captions track are fetched while the HTML is parsed, before the first
+ * paint, wherever the video is, and its controls are built with the page: some forty elements and
+ * five SVG icons, each a document of its own, styled and laid out in a task after the first paint
+ * (decision 024). So the video a script can enhance carries its captions track as `data-default`,
+ * its controls as `data-controls` and, below the first screen, its poster as `data-poster`: the
+ * shell's script sets them once the video nears the screen. Without scripts that video is hidden
+ * (app.css) and its twin in `<noscript>`, which a browser running scripts never parses, shows the
+ * poster and the captions from the start.
  */
 export function FirmVideo({
   label,
@@ -42,31 +51,58 @@ export function FirmVideo({
 }) {
   const lang = useLang();
   if (!firmVideoShown) return null;
+  const attributes = { label, fallback, lang };
 
   return (
     <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
-      <video
-        {...hook(shellHooks.autoplayInView, autoplay || undefined)}
-        controls
-        muted
-        playsInline
-        loop={autoplay}
-        preload="none"
-        // A poster is fetched while the HTML is parsed, before the first paint: below the first
-        // screen the shell's script sets it once the video nears the screen (app/shell-script/video.ts,
-        // docs/decisions/024); without the script the video shows its controls until it plays.
-        poster={inFirstScreen ? video.poster : undefined}
-        data-poster={inFirstScreen ? undefined : video.poster}
-        width={video.width}
-        height={video.height}
-        aria-label={label}
-        className="aspect-video h-auto w-full"
-      >
-        <source src={video.src} type="video/mp4" />
-        <track kind="captions" src={video.captions.en} srcLang="en" label="English" default={lang === "en"} />
-        <track kind="captions" src={video.captions.es} srcLang="es" label="Español" default={lang === "es"} />
-        {fallback}
-      </video>
+      <VideoElement {...attributes} autoplay={autoplay} posterNow={inFirstScreen} enhanced />
+      <noscript>
+        <VideoElement {...attributes} autoplay={false} posterNow enhanced={false} />
+      </noscript>
     </figure>
+  );
+}
+
+function VideoElement({
+  label,
+  fallback,
+  lang,
+  autoplay,
+  posterNow,
+  enhanced,
+}: {
+  label: string;
+  fallback: string;
+  lang: "en" | "es";
+  autoplay: boolean;
+  /** The poster in the HTML (fetched with the page) or set by the shell's script when near. */
+  posterNow: boolean;
+  /** The video the shell's script enhances, hidden where scripts do not run (app.css). */
+  enhanced: boolean;
+}) {
+  const captionsDefault = (trackLang: "en" | "es") =>
+    lang !== trackLang ? {} : enhanced ? { "data-default": "" } : { default: true };
+  return (
+    <video
+      {...hook(shellHooks.autoplayInView, autoplay || undefined)}
+      data-scripted-video={enhanced || undefined}
+      controls={!enhanced}
+      data-controls={enhanced || undefined}
+      muted
+      playsInline
+      loop={autoplay}
+      preload="none"
+      poster={posterNow ? video.poster : undefined}
+      data-poster={posterNow ? undefined : video.poster}
+      width={video.width}
+      height={video.height}
+      aria-label={label}
+      className="aspect-video h-auto w-full"
+    >
+      <source src={video.src} type="video/mp4" />
+      <track kind="captions" src={video.captions.en} srcLang="en" label="English" {...captionsDefault("en")} />
+      <track kind="captions" src={video.captions.es} srcLang="es" label="Español" {...captionsDefault("es")} />
+      {fallback}
+    </video>
   );
 }

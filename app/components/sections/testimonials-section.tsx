@@ -6,10 +6,15 @@ import { useDictionary } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 import { Section, SectionHeading } from "./section.tsx";
 
-/** Below lg: a swipeable carousel with a dot pager; from lg up, a three-column grid. */
+/**
+ * Below lg: a swipeable carousel with a dot pager; from lg up, a three-column grid. A page with no
+ * testimonials yet (a service page the firm has just added) has no section: a heading over nothing
+ * would read as a broken page (testimonial-rules.ts: none or three).
+ */
 export function TestimonialsSection({ title, testimonials }: { title: string; testimonials: Testimonial[] }) {
   const dict = useDictionary();
   const total = testimonials.length;
+  if (total === 0) return null;
   return (
     <Section aria-labelledby="testimonials-heading">
       <SectionHeading id="testimonials-heading" title={title} />

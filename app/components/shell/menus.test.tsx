@@ -44,18 +44,13 @@ describe("menus render from app/content/navigation.ts", () => {
     it(`the footer's columns list their entries in order (${lang})`, () => {
       renderIn(lang, <SiteFooter />);
       const dict = dictionaries[lang];
-      const company = screen.getByRole("navigation", { name: dict.footer.companyTitle });
-      expect(
-        within(company)
-          .getAllByRole("link")
-          .map((a) => a.getAttribute("href")),
-      ).toEqual(footerMenus.company.map((page) => pathOf(page, lang)));
-      const services = screen.getByRole("navigation", { name: dict.footer.servicesTitle });
-      expect(
-        within(services)
-          .getAllByRole("link")
-          .map((a) => a.getAttribute("href")),
-      ).toEqual(footerMenus.services.map((page) => pathOf(page, lang)));
+      for (const [column, name] of [
+        ["company", dict.footer.companyTitle],
+        ["services", dict.footer.servicesTitle],
+      ] as const) {
+        const links = within(screen.getByRole("navigation", { name })).getAllByRole("link");
+        expect(links.map((a) => a.getAttribute("href"))).toEqual(footerMenus[column].map((page) => pathOf(page, lang)));
+      }
     });
   }
 });

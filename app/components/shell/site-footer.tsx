@@ -10,10 +10,23 @@ import { MenuLink } from "./menu-link.tsx";
 import { OfficeHours } from "./office-hours.tsx";
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "./social-icons.tsx";
 
+const linkClass = "hover:text-brand-ink-foreground hover:underline underline-offset-4";
+
+/** A line of the footer's small print that names and links a company: "Part of …", "Website by …". */
+function Credit({ words, link }: { words: string; link: { url: string; name: string } }) {
+  return (
+    <span>
+      {words}{" "}
+      <a href={link.url} className={`underline ${linkClass}`}>
+        {link.name}
+      </a>
+    </span>
+  );
+}
+
 export function SiteFooter() {
   const dict = useDictionary();
   const headingClass = "mb-4 text-sm font-bold tracking-wider uppercase text-brand-ink-foreground";
-  const linkClass = "hover:text-brand-ink-foreground hover:underline underline-offset-4";
   const socials = [
     { name: "TikTok", href: siteConfig.social.tiktok, Icon: TikTokIcon },
     { name: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
@@ -117,18 +130,8 @@ export function SiteFooter() {
             <span {...hook(shellHooks.currentYear)}>{__BUILD_YEAR__}</span> {siteConfig.legalName}. {dict.footer.rights}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
-            <span>
-              {dict.footer.partOf}{" "}
-              <a href={siteConfig.parentCompany.url} className={`underline ${linkClass}`}>
-                {siteConfig.parentCompany.name}
-              </a>
-            </span>
-            <span>
-              {dict.footer.designedBy}{" "}
-              <a href={siteConfig.webDesigner.url} className={`underline ${linkClass}`}>
-                {siteConfig.webDesigner.name}
-              </a>
-            </span>
+            <Credit words={dict.footer.partOf} link={siteConfig.parentCompany} />
+            <Credit words={dict.footer.designedBy} link={siteConfig.webDesigner} />
           </p>
         </div>
       </div>

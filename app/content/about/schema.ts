@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
-import { headingFields, lengthLimits, pageTitle, searchDescription, text } from "#app/content/schema/fields.ts";
+import { headingFields, lengthLimits, pageTitleField, searchDescription, text } from "#app/content/schema/fields.ts";
 import { aboutStructure } from "./structure.ts";
 import type { CredentialLabel } from "./types.ts";
 
@@ -32,10 +32,7 @@ const credentialLabel = (title: string) =>
     .meta({ title });
 
 export const aboutCopySchema = z.strictObject({
-  title: pageTitle().meta({
-    title: "Page title",
-    description: "The heading of the page and the title in search results.",
-  }),
+  title: pageTitleField(),
   metaDescription: searchDescription(),
   hero: z
     .strictObject({

@@ -3,8 +3,9 @@
  * them): what the build, check:launch and the tests read. Node only; the editor's checks in the
  * browser run the same schemas on the entry being saved (app/cms/).
  */
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { type ContentFile, contentFiles } from "./content-files.ts";
 import { placeholderValues } from "./copy-values.ts";
 import { readCopy } from "./page-copy.ts";
@@ -30,6 +31,8 @@ const samplesRead = new Map<string, { version: string; markers: SampleMarker[] }
 export function contentSamples(root: string): SampleMarker[] {
   return contentFiles.flatMap((entry) => {
     const path = join(root, entry.file);
+    // A service page deleted in the editor since the list was generated (`npm run cms` runs on) has none.
+    if (serviceSlugOfFile(entry.file) && !existsSync(path)) return [];
     const { mtimeMs, size } = statSync(path);
     const version = `${mtimeMs}:${size}`;
     const known = samplesRead.get(path);

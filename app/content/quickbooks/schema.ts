@@ -8,7 +8,7 @@ import {
   headingFields,
   lengthLimits,
   optionalValue,
-  pageTitle,
+  pageTitleField,
   richTextField,
   searchDescription,
   text,
@@ -128,10 +128,7 @@ const offerings = z
   });
 
 export const quickbooksCopySchema = z.strictObject({
-  title: pageTitle().meta({
-    title: "Page title",
-    description: "The heading of the page and the title in search results.",
-  }),
+  title: pageTitleField(),
   subheading: text().meta({ title: "Line under the title" }),
   description: text().meta({ title: "Introduction" }),
   metaDescription: searchDescription(),

@@ -56,6 +56,14 @@ export function pageTitle() {
   return text(lengthLimits.pageTitle);
 }
 
+/** A page's title as the editor names it, where one field is both the heading and the title in search results. */
+export function pageTitleField() {
+  return pageTitle().meta({
+    title: "Page title",
+    description: "The heading of the page and the title in search results.",
+  });
+}
+
 /**
  * An optional value the editor may save as "" (Decap keeps a box that was filled in, then cleared,
  * as ""): empty is none, so clearing a box never fails the build.

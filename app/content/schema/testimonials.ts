@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { serviceNames } from "#app/content/service-names.ts";
+import { retiredServiceSlugs } from "#app/lib/retired-service-addresses.ts";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
 import { refuseUnmarkedExamples } from "../data/known-examples.ts";
 import { bilingual, isoDate, optionalValue, sampleFlag, text } from "./fields.ts";
@@ -19,13 +20,28 @@ export const testimonialPages: readonly [TestimonialPageId, ...TestimonialPageId
   ...servicePages.map((page) => `service/${page.slug}` as const),
 ];
 
+/**
+ * Retired service pages (app/lib/retired-service-addresses.ts) a testimonial may still name: the
+ * firm retires a page by deleting its file in the editor, and the testimonials that named it keep
+ * showing on their other pages, so retiring needs no other change. Shown nowhere; typed as a page
+ * id for the schema's enum, though no page has it.
+ */
+const retiredTestimonialPages = retiredServiceSlugs().map((slug) => `service/${slug}` as TestimonialPageId);
+
+/** Every page a testimonial may name: those that show testimonials, then the retired ones. */
+export const knownTestimonialPages: readonly [TestimonialPageId, ...TestimonialPageId[]] = [
+  ...testimonialPages,
+  ...retiredTestimonialPages,
+];
+
 /** Each page's English name, as the editor's select of pages shows it. */
-const testimonialPageNames = Object.fromEntries(
-  testimonialPages.map((id) => [
+const testimonialPageNames = Object.fromEntries([
+  ...testimonialPages.map((id) => [
     id,
     id === "home" ? "Home" : serviceNames.en[id.slice("service/".length) as ServiceSlug],
   ]),
-);
+  ...retiredTestimonialPages.map((id) => [id, `${id.slice("service/".length)} (retired page: shown nowhere)`]),
+]);
 
 /**
  * The client's written permission to publish their words, name and role. Ticked, it must say the
@@ -81,7 +97,7 @@ export const testimonialSchema = z.strictObject({
   pages: z
     .array(
       z
-        .enum(testimonialPages, { error: "must be the home page or a service page" })
+        .enum(knownTestimonialPages, { error: "must be the home page or a service page" })
         .meta({ optionLabels: testimonialPageNames }),
     )
     .min(1, "needs at least one page")

@@ -1,5 +1,5 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
-import { serviceCards } from "#app/content/service-pages/index.ts";
+import { serviceCards } from "#app/content/service-pages/directory-cards.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import { type Lang, pathOf } from "#app/lib/route-table.ts";
 import data from "#content/services-directory.json" with { type: "json" };

@@ -8,6 +8,7 @@
 import { contactFormFieldNames } from "#app/lib/contact-contract.ts";
 import { type ContactFormInput, contactInputFields, contactRequestFields } from "#app/lib/contact-fields.ts";
 import { pageById } from "#app/lib/route-table.ts";
+import { hasMediaType } from "./media-type.ts";
 import { readBodyBytes } from "./read-json-body.ts";
 import { type Lang, type ServerMessageKey, seeOther } from "./responses.ts";
 
@@ -23,9 +24,7 @@ export const formPostResultPaths = {
 };
 
 export function isFormContentType(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const [mediaType = ""] = contentType.split(";");
-  return mediaType.trim().toLowerCase() === "application/x-www-form-urlencoded";
+  return hasMediaType(contentType, "application/x-www-form-urlencoded");
 }
 
 export type FormBodyResult =

@@ -3,22 +3,16 @@
  * Requests the handler refuses, each with its status and message, and none of them mailed
  * (a real SMTP server on loopback counts what arrives).
  */
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import { contactBody, endpoint, expectSecurityHeaders, jsonPost } from "../test-support/fixtures.ts";
-import { setUpHarnessWithSink } from "../test-support/live-mail.ts";
+import { expectNothingMailed, setUpHarnessWithSink } from "../test-support/live-mail.ts";
 
 const live = setUpHarnessWithSink();
 
 describe("refused requests send nothing", () => {
-  let before = 0;
-  beforeAll(() => {
-    before = live.sink.messages.length;
-  });
-  afterEach(() => {
-    expect(live.sink.messages.length).toBe(before);
-  });
+  expectNothingMailed(live);
 
   const invalid = [
     ["a missing e-mail", { email: undefined }, "email", en.contactForm.errors.email],

@@ -3,15 +3,14 @@
  * the limit in memory: the declared `Content-Length` is checked first, then the bytes actually
  * received (a client can lie, or send a chunked body with no length at all).
  */
+import { hasMediaType } from "./media-type.ts";
 
 export type BodyResult =
   | { ok: true; value: unknown }
   | { ok: false; problem: "unsupported-media-type" | "too-large" | "bad-json" };
 
 export function isJsonContentType(contentType: string | null): boolean {
-  if (!contentType) return false;
-  const [mediaType = ""] = contentType.split(";");
-  return mediaType.trim().toLowerCase() === "application/json";
+  return hasMediaType(contentType, "application/json");
 }
 
 export async function readJsonBody(req: Request, maxBytes: number): Promise<BodyResult> {

@@ -3,7 +3,7 @@
  * registers its own `beforeAll`/`afterAll` and hands back an object whose fields are filled in
  * once `beforeAll` has run.
  */
-import { afterAll, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
 import { resetNetlifySendEmail } from "../runtimes/netlify-instance.ts";
 import { createHarness, testSecret } from "./fixtures.ts";
@@ -21,6 +21,17 @@ export function setUpHarnessWithSink() {
     await live.harness.cleanup();
   });
   return live;
+}
+
+/** Called inside a `describe`: each of its tests ends with the sink holding no more messages than before the first. */
+export function expectNothingMailed(live: { sink: SmtpSink }): void {
+  let before = 0;
+  beforeAll(() => {
+    before = live.sink.messages.length;
+  });
+  afterEach(() => {
+    expect(live.sink.messages.length).toBe(before);
+  });
 }
 
 export interface NetlifyFunctionsOptions {

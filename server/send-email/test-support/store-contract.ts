@@ -15,6 +15,7 @@ export interface StoreUnderTest {
 const eml = new TextEncoder().encode("Subject: test\r\n\r\nHello\r\n");
 const t0 = new Date("2026-03-02T10:00:00Z");
 const later = (ms: number) => new Date(t0.getTime() + ms);
+const day = 24 * 3_600_000;
 
 export function describeStoreContract(
   label: string,
@@ -154,7 +155,6 @@ export function describeStoreContract(
     it(
       "gives a chore to one worker, at most once per period",
       withStore(async ({ store, twin }) => {
-        const day = 24 * 3_600_000;
         expect(await store.claimChore("quarantine-digest", later(30_000), t0, day)).toBe(true);
         expect(await twin().claimChore("quarantine-digest", later(60_000), later(1_000), day)).toBe(false);
         await store.finishChore("quarantine-digest", later(2_000));
@@ -174,7 +174,6 @@ export function describeStoreContract(
     it(
       "purges delivered and held submissions past their retention, never pending ones",
       withStore(async ({ store, twin }) => {
-        const day = 24 * 3_600_000;
         const oldSent = sampleRecord(t0);
         const newSent = sampleRecord(t0);
         const oldHeld = sampleRecord(t0);
@@ -206,7 +205,6 @@ export function describeStoreContract(
     it(
       "purges honeypot hits after their own, shorter retention",
       withStore(async ({ store, twin }) => {
-        const day = 24 * 3_600_000;
         const honeypot = sampleRecord(t0);
         const tooFast = sampleRecord(t0);
         await store.quarantine(honeypot, "honeypot");
@@ -220,7 +218,6 @@ export function describeStoreContract(
     it(
       "goes on where a purge stopped early, so that a long store is purged over several runs",
       withStore(async ({ store, twin }) => {
-        const day = 24 * 3_600_000;
         const withId = (digit: string, receivedAt: Date) => ({ ...sampleRecord(receivedAt), id: digit.repeat(32) });
         // Unexpired ones first, in every order a store might list them in.
         for (const digit of ["0", "1", "2", "3"])
