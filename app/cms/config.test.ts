@@ -127,6 +127,14 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     ]);
   });
 
+  it("says under each box of samples whose values it lists: the file's, or one office's", () => {
+    const site = fileFields("site");
+    expect(field(site, "samples")?.hint).toMatch(/^Values on this page that are still examples\./);
+    expect(field(field(site, "offices")?.fields, "samples")?.hint).toMatch(
+      /^Values of this office that are still examples\./,
+    );
+  });
+
   it("makes the phone a required one-line field with the schema's own pattern and message", () => {
     const phone = field(fileFields("site"), "phone");
     expect(phone).toMatchObject({ widget: "string", label: "Phone number" });

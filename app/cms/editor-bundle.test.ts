@@ -15,10 +15,12 @@ describe("the editor's script (/admin/editor.js)", () => {
     const script = await editorScript(site);
     expect(script).toContain('"/assets/why-nais-poster.Ab1_x-9Z.webp"');
     expect(script).not.toContain("data:image/webp;base64");
-    // Every page's preview, not every page's content (docs/decisions/020): about 1.05 MB. The
-    // directory's preview reads the service pages' cards from the generated cards module, not their
-    // whole files (0.4 MB more).
-    expect(script.length).toBeLessThan(1_100_000);
+    // Every page's preview, not every page's content (docs/decisions/020): the directory's preview
+    // reads the service pages' cards from the generated cards module (about 1.05 MB). The check of a
+    // save of the firm's facts, figures or CTEC wording bundles every page file as built
+    // (editor-script/built-content.ts) to check their sentences with the new values: 0.45 MB more.
+    // Fetching that snapshot only when such a file is saved would bring it back to about 1.05 MB.
+    expect(script.length).toBeLessThan(1_550_000);
   }, 60_000);
 
   it("gives the picture itself, as a data: address, before the site is built", async () => {

@@ -5,7 +5,8 @@
  * (./content-problems.server.ts), so both refuse the same things, in the same words.
  */
 import type { ContentFile } from "#app/content/data/content-files.ts";
-import { readCopy } from "#app/content/data/page-copy.ts";
+import { builtFacts, type PlaceholderFacts, placeholderValues } from "#app/content/data/copy-values.ts";
+import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError, type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
 import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
@@ -15,32 +16,40 @@ import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
 
 /** The files the build reads with more than their schema (joined with the page's structure, one value for both languages). */
-const readers: Record<string, (file: string, data: unknown) => unknown> = {
-  "content/pages/privacy.json": (file, data) => readDocument(file, privacyStructure, data),
-  "content/pages/terms.json": (file, data) => readDocument(file, termsStructure, data),
+const readers: Record<string, (file: string, data: unknown, values: PlaceholderValues) => unknown> = {
+  "content/pages/privacy.json": (file, data, values) => readDocument(file, privacyStructure, data, values),
+  "content/pages/terms.json": (file, data, values) => readDocument(file, termsStructure, data, values),
 };
 
-/** How the build reads a file: its own reader, else its schema (copy: both languages, placeholders filled). */
-export function readContent(entry: ContentFile, data: unknown): unknown {
+/**
+ * How the build reads a file: its own reader, else its schema (copy: both languages, placeholders
+ * filled). `facts`: what the placeholders stand for, the build's unless given (the editor gives the
+ * facts as its session has them: ./editor-script/current-content.ts).
+ */
+export function readContent(entry: ContentFile, data: unknown, facts: PlaceholderFacts = builtFacts): unknown {
+  const values = placeholderValues(entry.placeholders, facts);
   const service = serviceSlugOfFile(entry.file);
-  if (service) return readServicePage(entry.file, service, data);
+  if (service) return readServicePage(entry.file, service, data, values);
   const reader = readers[entry.file];
-  if (reader) return reader(entry.file, data);
-  return entry.copy
-    ? readCopy(entry.file, entry.schema, data, entry.placeholders)
-    : parseContent(entry.file, entry.schema, data);
+  if (reader) return reader(entry.file, data, values);
+  return entry.copy ? readCopy(entry.file, entry.schema, data, values) : parseContent(entry.file, entry.schema, data);
 }
 
 /**
  * A service page's file, any of the folder's (a page being added too): its words as the page reads
  * them and its addresses against every other page's, every problem of both at once.
  */
-function readServicePage(file: string, slug: NonNullable<ReturnType<typeof serviceSlugOfFile>>, data: unknown) {
+function readServicePage(
+  file: string,
+  slug: NonNullable<ReturnType<typeof serviceSlugOfFile>>,
+  data: unknown,
+  values: PlaceholderValues,
+) {
   const addresses = serviceAddressProblems(file, data);
   let words: string[] = [];
   let page: unknown;
   try {
-    page = servicePage(slug, data);
+    page = servicePage(slug, data, values);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     words = [error.message];
@@ -50,9 +59,9 @@ function readServicePage(file: string, slug: NonNullable<ReturnType<typeof servi
 }
 
 /** Every problem the build would find in `data` as the content of `entry`'s file; none when it would build. */
-export function entryProblems(entry: ContentFile, data: unknown): ContentProblem[] {
+export function entryProblems(entry: ContentFile, data: unknown, facts?: PlaceholderFacts): ContentProblem[] {
   try {
-    readContent(entry, data);
+    readContent(entry, data, facts);
     return [];
   } catch (error) {
     return problemsInMessage(entry.file, error instanceof Error ? error.message : String(error));

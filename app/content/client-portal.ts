@@ -1,3 +1,4 @@
+import type { SiteData } from "./schema/site.ts";
 import { siteConfig } from "./site-config.ts";
 import type { Bilingual, RichLink } from "./types.ts";
 
@@ -13,18 +14,15 @@ export interface PortalWords {
   provider: string;
 }
 
-const bits = siteConfig.clientPortal.encryptionBits;
+/** The portal's words from the firm's facts about it. */
+export function portalFrom({ encryptionBits: bits, provider }: SiteData["clientPortal"]): Bilingual<PortalWords> {
+  return {
+    en: { withEncryption: bits === null ? "" : ` with ${bits}-bit encryption`, provider },
+    es: { withEncryption: bits === null ? "" : ` con cifrado de ${bits} bits`, provider },
+  };
+}
 
-export const portal: Bilingual<PortalWords> = {
-  en: {
-    withEncryption: bits === null ? "" : ` with ${bits}-bit encryption`,
-    provider: siteConfig.clientPortal.provider,
-  },
-  es: {
-    withEncryption: bits === null ? "" : ` con cifrado de ${bits} bits`,
-    provider: siteConfig.clientPortal.provider,
-  },
-};
+export const portal: Bilingual<PortalWords> = portalFrom(siteConfig.clientPortal);
 
 /** A link to the portal's sign-in page, for RichText copy: `portalLink("secure client portal")`. */
 export function portalLink(text: string): RichLink {

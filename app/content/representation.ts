@@ -1,9 +1,11 @@
+import type { z } from "zod";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/representation.json" with { type: "json" };
 import { credentialNames } from "./credential-names.ts";
 import { parseContent } from "./data/parse.ts";
 import { bilingual } from "./schema/fields.ts";
 import { representationCopySchema } from "./schema/representation.ts";
+import type { SiteData } from "./schema/site.ts";
 import { siteConfig } from "./site-config.ts";
 import type { Bilingual } from "./types.ts";
 
@@ -28,21 +30,34 @@ export interface Representation {
   ctec: string;
 }
 
-const { name, credential } = siteConfig.representative;
+/** The firm's CTEC sentences, both languages, as `content/representation.json` holds them. */
+export type RepresentationWords = Bilingual<z.output<typeof representationCopySchema>>;
+
+/** Who represents clients and the CTEC sentence, worded from the firm's facts and the CTEC sentences given. */
+export function representationFrom(
+  site: Pick<SiteData, "representative" | "ctec">,
+  words: RepresentationWords,
+): Bilingual<Representation> {
+  const { name, credential } = site.representative;
+  const worded = (lang: Lang): Representation => {
+    const label = credentialNames[lang][credential];
+    const { ctec } = words[lang];
+    return {
+      person: name,
+      named: `${name}, ${label}`,
+      credential: label,
+      ctec: site.ctec.registered ? ctec.ifRegistered : ctec.otherwise,
+    };
+  };
+  return { en: worded("en"), es: worded("es") };
+}
 
 // Read with parseContent, not readCopy: these words are themselves placeholders' values
 // (copy-values.ts reads this module), so they are plain text in both languages.
-const words = parseContent("content/representation.json", bilingual(representationCopySchema), data);
+export const representationWords: RepresentationWords = parseContent(
+  "content/representation.json",
+  bilingual(representationCopySchema),
+  data,
+);
 
-function worded(lang: Lang): Representation {
-  const label = credentialNames[lang][credential];
-  const { ctec } = words[lang];
-  return {
-    person: name,
-    named: `${name}, ${label}`,
-    credential: label,
-    ctec: siteConfig.ctec.registered ? ctec.ifRegistered : ctec.otherwise,
-  };
-}
-
-export const representation: Bilingual<Representation> = { en: worded("en"), es: worded("es") };
+export const representation: Bilingual<Representation> = representationFrom(siteConfig, representationWords);

@@ -18,12 +18,18 @@ export type { FigureUnit, TaxFigure, TaxFigureId } from "./schema/tax-figures.ts
 const { figures } = parseContent("content/tax-figures.json", taxFiguresSchema, data);
 
 /** The figures by id (the schema has checked that each id is there exactly once). */
-export const taxFigures = Object.fromEntries(figures.map((figure) => [figure.id, figure])) as Readonly<
-  Record<TaxFigureId, TaxFigure>
->;
+export function figuresById(list: readonly TaxFigure[]): Readonly<Record<TaxFigureId, TaxFigure>> {
+  return Object.fromEntries(list.map((figure) => [figure.id, figure])) as Readonly<Record<TaxFigureId, TaxFigure>>;
+}
+
+export const taxFigures = figuresById(figures);
 
 /** The employee's share of FICA (Social Security plus Medicare), matched by the employer. */
-export const ficaEmployeeRate: number = round2(taxFigures.socialSecurityRate.value + taxFigures.medicareRate.value);
+export function ficaEmployeeRateOf(byId: Readonly<Record<TaxFigureId, TaxFigure>>): number {
+  return round2(byId.socialSecurityRate.value + byId.medicareRate.value);
+}
+
+export const ficaEmployeeRate: number = ficaEmployeeRateOf(taxFigures);
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

@@ -2,7 +2,8 @@
  * A throwaway copy of the project for the editor's end-to-end tests: the editor saves into its
  * `content/` and it is built from there, so the repository's own files are never touched. Code and
  * content are copied (imports such as `#content/site.json` resolve inside the copy); node_modules
- * and the media are linked.
+ * and the media are linked. `server/` is copied with `scripts/`, whose editor server (cms.ts), post-build
+ * step and headers import it: without it none of the copy's scripts could be started.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
@@ -21,7 +22,7 @@ export const contentOf = (file: string): string => readFileSync(join(copyRoot, f
 export function makeProjectCopy(): void {
   rmSync(copyRoot, { recursive: true, force: true });
   mkdirSync(copyRoot, { recursive: true });
-  for (const path of ["app", "src", "scripts", "content", "package.json", "astro.config.ts", "tsconfig.json"])
+  for (const path of ["app", "src", "scripts", "server", "content", "package.json", "astro.config.ts", "tsconfig.json"])
     cpSync(join(projectRoot, path), join(copyRoot, path), { recursive: true });
   for (const path of ["node_modules", "public"]) symlinkSync(join(projectRoot, path), join(copyRoot, path));
 }

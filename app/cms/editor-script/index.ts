@@ -10,9 +10,9 @@
 import type { CmsConfig } from "../config.ts";
 import { installRemovalQuestions } from "./confirm-removal.ts";
 import { installPhoneLayout } from "./phone-layout.ts";
-import { type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
+import { type CreateClass, type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
 import { keepSamplesLink } from "./samples-link.ts";
-import { saveCheck } from "./save-checks.ts";
+import { rememberSave, saveCheck } from "./save-checks.ts";
 import { installUploadStripping } from "./strip-uploads.ts";
 import { installUploadThumbnails } from "./upload-thumbnails.ts";
 
@@ -20,15 +20,17 @@ interface DecapGlobal extends DecapPreviewApi {
   registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void;
 }
 
-const { CMS, h, naisEditorConfig, naisPreviewStyles } = window as unknown as {
+const { CMS, h, createClass, naisEditorConfig, naisPreviewStyles } = window as unknown as {
   CMS: DecapGlobal;
-  /** Decap's React `createElement`, which its bundle puts on `window`. */
-  h: (type: string, props: Record<string, unknown>) => unknown;
+  /** Decap's React `createElement` and create-react-class, which its bundle puts on `window`. */
+  h: (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+  createClass: CreateClass;
   naisEditorConfig: CmsConfig;
   naisPreviewStyles?: string[];
 };
 CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig) });
-registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h);
+CMS.registerEventListener({ name: "postSave", handler: rememberSave() });
+registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h, createClass);
 document.addEventListener("DOMContentLoaded", keepSamplesLink);
 installPhoneLayout(document);
 installRemovalQuestions(window);

@@ -13,7 +13,8 @@ import { PageShell } from "#app/components/shell/page-shell.tsx";
 import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { aboutPage } from "#app/content/about/index.ts";
 import { aboutCopySchema } from "#app/content/about/schema.ts";
-import { readCopy } from "#app/content/data/page-copy.ts";
+import { builtFacts, type PlaceholderFacts, placeholderValues } from "#app/content/data/copy-values.ts";
+import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { homeContent, homePage } from "#app/content/home/index.ts";
 import { homeCopySchema } from "#app/content/home/schema.ts";
 import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
@@ -53,14 +54,20 @@ function teamPhotos(): Record<string, ResponsiveImageData> {
 }
 
 /** One language's words of a copy file, read as the build reads the file (placeholders filled), for both languages. */
-const copyIn = <S extends Parameters<typeof readCopy>[1]>(file: string, schema: S, lang: Lang, words: unknown) =>
-  readCopy(file, schema, { en: words, es: words })[lang];
+const copyIn = <S extends Parameters<typeof readCopy>[1]>(
+  file: string,
+  schema: S,
+  lang: Lang,
+  words: unknown,
+  values: PlaceholderValues,
+) => readCopy(file, schema, { en: words, es: words }, values)[lang];
 
 /**
- * A page's body from one language's words. The build's reader takes both languages; the pane
- * shows one, so its words stand for both. Words it would refuse throw its message.
+ * A page's body from one language's words, their placeholders filled with `values`. The build's
+ * reader takes both languages; the pane shows one, so its words stand for both. Words it would
+ * refuse throw its message.
  */
-type PageBody = (lang: Lang, words: unknown) => ReactNode;
+type PageBody = (lang: Lang, words: unknown, values: PlaceholderValues) => ReactNode;
 
 const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   ...Object.fromEntries(
@@ -68,8 +75,8 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
       servicePageFile(slug),
       {
         page: `service/${slug}` as const,
-        body: (lang: Lang, words: unknown) => {
-          const content = servicePage(slug, { en: words, es: words })[lang];
+        body: (lang: Lang, words: unknown, values: PlaceholderValues) => {
+          const content = servicePage(slug, { en: words, es: words }, values)[lang];
           return (
             <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />
           );
@@ -79,15 +86,15 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   ),
   "content/pages/home.json": {
     page: "home",
-    body: (lang, words) => {
-      const content = homePage(copyIn("content/pages/home.json", homeCopySchema, lang, words), lang);
+    body: (lang, words, values) => {
+      const content = homePage(copyIn("content/pages/home.json", homeCopySchema, lang, words, values), lang);
       return <HomePage content={content} icons={iconDataFor(content)} />;
     },
   },
   "content/pages/about.json": {
     page: "about",
-    body: (lang, words) => {
-      const content = aboutPage(copyIn("content/pages/about.json", aboutCopySchema, lang, words), lang);
+    body: (lang, words, values) => {
+      const content = aboutPage(copyIn("content/pages/about.json", aboutCopySchema, lang, words, values), lang);
       const { certifications } = homeContent[lang];
       return (
         <AboutPage
@@ -103,31 +110,36 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   // as the build first draws them, before their script runs (none runs in the pane).
   "content/pages/quickbooks.json": {
     page: "service/quickbooks-courses",
-    body: (lang, words) => {
-      const content = quickbooksPage(copyIn("content/pages/quickbooks.json", quickbooksCopySchema, lang, words), lang);
+    body: (lang, words, values) => {
+      const content = quickbooksPage(
+        copyIn("content/pages/quickbooks.json", quickbooksCopySchema, lang, words, values),
+        lang,
+      );
       const data = { pageId: "service/quickbooks-courses" as const, lang, content, icons: iconDataFor(content) };
       return <QuickbooksPage {...data} waitlist={<WaitlistForm reach={firmReach()} />} />;
     },
   },
   [directoryFile]: {
     page: "services",
-    body: (lang, words) => {
-      const cards = cardsIn(lang, copyIn(directoryFile, directoryCopySchema, lang, words));
+    body: (lang, words, values) => {
+      const cards = cardsIn(lang, copyIn(directoryFile, directoryCopySchema, lang, words, values));
       return <ServicesPage directory={<ServicesDirectory cards={cards} icons={iconDataFor(cards)} />} />;
     },
   },
   "content/pages/privacy.json": {
     page: "privacy",
-    body: (lang, words) => (
+    body: (lang, words, values) => (
       <LegalPage
-        document={readDocument("content/pages/privacy.json", privacyStructure, { en: words, es: words })[lang]}
+        document={readDocument("content/pages/privacy.json", privacyStructure, { en: words, es: words }, values)[lang]}
       />
     ),
   },
   "content/pages/terms.json": {
     page: "terms",
-    body: (lang, words) => (
-      <LegalPage document={readDocument("content/pages/terms.json", termsStructure, { en: words, es: words })[lang]} />
+    body: (lang, words, values) => (
+      <LegalPage
+        document={readDocument("content/pages/terms.json", termsStructure, { en: words, es: words }, values)[lang]}
+      />
     ),
   },
 };
@@ -139,8 +151,8 @@ function newServicePage(file: string): { page: PageId; body: PageBody } | undefi
   return {
     // Its menus and language switch are the directory's until it is built.
     page: "services",
-    body: (lang, words) => {
-      const content = servicePage(slug, { en: words, es: words })[lang];
+    body: (lang, words, values) => {
+      const content = servicePage(slug, { en: words, es: words }, values)[lang];
       return <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />;
     },
   };
@@ -149,11 +161,19 @@ function newServicePage(file: string): { page: PageId; body: PageBody } | undefi
 /** The content files the preview pane shows the page of. */
 export const previewedFiles: readonly string[] = Object.keys(pageBodies);
 
-/** The HTML of the page `file` is the words of, in `lang`, from that language's words as the editor holds them. */
-export function pagePreviewHtml(file: string, lang: Lang, words: unknown): string {
+/**
+ * The HTML of the page `file` is the words of, in `lang`, from that language's words as the editor
+ * holds them, their placeholders filled with `facts` (the editor's: ./current-content.ts).
+ */
+export function pagePreviewHtml(
+  file: string,
+  lang: Lang,
+  words: unknown,
+  facts: PlaceholderFacts = builtFacts,
+): string {
   const preview = pageBodies[file] ?? newServicePage(file);
   if (!preview) throw new Error(`${file}: no preview`);
-  const body = preview.body(lang, words);
+  const body = preview.body(lang, words, placeholderValues(undefined, facts));
   const site = { lang, dictionary: lang === "en" ? en : es, path: pathOf(preview.page, lang) };
   return renderToStaticMarkup(
     <SiteProvider value={site}>

@@ -10,17 +10,26 @@ import type { Lang } from "#app/lib/route-table.ts";
 import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { fieldLabel } from "../field-labels.ts";
+import { currentFacts, type GetCollection, readFactsThroughDecap } from "./current-content.ts";
 import { pagePreviewHtml, previewedFiles } from "./page-preview.tsx";
 
 interface DecapPreviewProps {
   entry: { get(key: string): unknown };
   /** The language of the editor's left column: Decap previews that one (its i18n locale switch). */
   locale?: string;
+  /** Decap's preview API: another entry, read through Decap's backend. */
+  getCollection: GetCollection;
+  /** The pane's own document and window (Decap draws the page in an iframe). */
+  document: Document;
+  window: Window;
 }
-type CreateElement = (type: string, props: Record<string, unknown>) => unknown;
+type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+
+/** Decap's `createClass` (create-react-class, which its bundle puts on `window`): a component with state, in Decap's React. */
+export type CreateClass = (spec: Record<string, unknown>) => unknown;
 
 export interface DecapPreviewApi {
-  registerPreviewTemplate(name: string, component: (props: DecapPreviewProps) => unknown): void;
+  registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(style: string, options?: { raw: boolean }): void;
 }
 
@@ -40,20 +49,111 @@ function problemsHtml(file: string, lang: Lang, message: string, config: CmsConf
   return `<div role="alert" class="mx-auto max-w-3xl p-8"><p class="font-semibold">The page cannot be shown until these are corrected:</p><ul class="mt-4 list-disc pl-6">${items}</ul></div>`;
 }
 
-/** The template of one file's page, made once when it is registered (Decap calls it at each change). */
-function pagePreview(fileOf: (entry: DecapPreviewProps["entry"]) => string, config: CmsConfig, h: CreateElement) {
-  return ({ entry, locale }: DecapPreviewProps) => {
-    const lang: Lang = locale === "es" ? "es" : "en";
-    const file = fileOf(entry);
-    const words = (entry.get("data") as { toJS(): unknown } | undefined)?.toJS();
-    let html: string;
-    try {
-      html = pagePreviewHtml(file, lang, words);
-    } catch (error) {
-      html = problemsHtml(file, lang, error instanceof Error ? error.message : String(error), config, words);
-    }
-    return h("div", { lang, dangerouslySetInnerHTML: { __html: html } });
-  };
+/** The widths the pane can show a page at: the editor's, or a phone's (390 px, the width the site is checked at). */
+const widths = [
+  { id: "full", label: "Full width", css: "" },
+  { id: "phone", label: "Phone (390 px)", css: "390px" },
+] as const;
+type Width = (typeof widths)[number]["id"];
+
+/** The iframe Decap draws the pane in, made the chosen width (its document is then that wide), centred. */
+function showAtWidth(frame: Element | null, width: Width): void {
+  if (!(frame instanceof HTMLElement)) return;
+  const css = widths.find((w) => w.id === width)?.css ?? "";
+  frame.style.width = css;
+  frame.style.margin = css ? "0 auto" : "";
+  frame.style.display = css ? "block" : "";
+  frame.style.boxShadow = css ? "0 0 0 1px #9ca3af" : "";
+}
+
+interface PreviewComponent {
+  props: DecapPreviewProps;
+  state: { width: Width };
+  setState(state: { width: Width }): void;
+  forceUpdate(): void;
+}
+
+/**
+ * The template of one file's page, made once when it is registered (Decap draws it at each change).
+ * On opening it reads the facts the sentences name through Decap (./current-content.ts) and draws
+ * the page again if they changed since /admin was built; the pane's document is given the page's
+ * language; a pair of buttons above the page shows it at a phone's width or the pane's.
+ */
+function pagePreview(
+  fileOf: (entry: DecapPreviewProps["entry"]) => string,
+  config: CmsConfig,
+  h: CreateElement,
+  createClass: CreateClass,
+) {
+  const langOf = (props: DecapPreviewProps): Lang => (props.locale === "es" ? "es" : "en");
+  return createClass({
+    getInitialState(): { width: Width } {
+      return { width: "full" };
+    },
+    componentDidMount(this: PreviewComponent) {
+      this.props.document.documentElement.lang = langOf(this.props);
+      showAtWidth(this.props.window.frameElement, this.state.width);
+      readFactsThroughDecap(this.props.getCollection).then((changed) => {
+        if (changed) this.forceUpdate();
+      });
+    },
+    componentDidUpdate(this: PreviewComponent) {
+      this.props.document.documentElement.lang = langOf(this.props);
+      showAtWidth(this.props.window.frameElement, this.state.width);
+    },
+    render(this: PreviewComponent) {
+      const { entry } = this.props;
+      const lang = langOf(this.props);
+      const file = fileOf(entry);
+      const words = (entry.get("data") as { toJS(): unknown } | undefined)?.toJS();
+      let html: string;
+      try {
+        html = pagePreviewHtml(file, lang, words, currentFacts());
+      } catch (error) {
+        html = problemsHtml(file, lang, error instanceof Error ? error.message : String(error), config, words);
+      }
+      const buttons = widths.map(({ id, label }) =>
+        h(
+          "button",
+          {
+            key: id,
+            type: "button",
+            "aria-pressed": this.state.width === id,
+            onClick: () => this.setState({ width: id }),
+            style: {
+              font: "inherit",
+              padding: "4px 12px",
+              border: "1px solid #6b7280",
+              borderRadius: "4px",
+              background: this.state.width === id ? "#1f2937" : "#fff",
+              color: this.state.width === id ? "#fff" : "#1f2937",
+              cursor: "pointer",
+            },
+          },
+          label,
+        ),
+      );
+      // The editor's own words, in English as the rest of the editor (docs/decisions/020).
+      const bar = h(
+        "div",
+        {
+          role: "group",
+          "aria-label": "Preview width",
+          lang: "en",
+          style: {
+            display: "flex",
+            gap: "8px",
+            padding: "8px",
+            background: "#f3f4f6",
+            borderBottom: "1px solid #d1d5db",
+            font: "14px/1.4 system-ui, sans-serif",
+          },
+        },
+        ...buttons,
+      );
+      return h("div", null, bar, h("div", { lang, dangerouslySetInnerHTML: { __html: html } }));
+    },
+  });
 }
 
 /**
@@ -66,16 +166,17 @@ export function registerPagePreviews(
   config: CmsConfig,
   styles: readonly string[],
   h: CreateElement,
+  createClass: CreateClass,
 ) {
   for (const href of styles) cms.registerPreviewStyle(href);
   cms.registerPreviewStyle("[data-stagger] > * { animation: none !important; }", { raw: true });
   for (const file of previewedFiles.filter((f) => !serviceSlugOfFile(f)))
     cms.registerPreviewTemplate(
       collectionName(file),
-      pagePreview(() => file, config, h),
+      pagePreview(() => file, config, h, createClass),
     );
   // The service pages' collection: the entry's file, by its name (a new page's, its English address's).
   const serviceFile = (entry: DecapPreviewProps["entry"]) =>
     `${serviceFolder}${String(entry.get("slug") || "new-page")}.json`;
-  cms.registerPreviewTemplate(serviceCollectionName, pagePreview(serviceFile, config, h));
+  cms.registerPreviewTemplate(serviceCollectionName, pagePreview(serviceFile, config, h, createClass));
 }

@@ -14,6 +14,7 @@ import { entryProblems } from "../entry-problems.ts";
 import { fieldLabel } from "../field-labels.ts";
 import type { CmsField } from "../fields.ts";
 import { picturesIn, pictureTooNarrow } from "../pictures-in.ts";
+import { currentContent, currentFacts, factFiles, rememberSaved } from "./current-content.ts";
 import { openField } from "./open-field.ts";
 import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
 
@@ -107,6 +108,28 @@ function contentFileOf(entry: ImmutableLike, collection: string): ContentFile | 
   );
 }
 
+/**
+ * With a fact file's new values, what every page file's sentences would become: each page file as
+ * this session has it (./current-content.ts: saved here, else as built; a page not saved in this
+ * session is as the build had it), its placeholders filled with the new facts, checked as the
+ * build checks it. Each problem is named by its page file and field.
+ */
+function pagesProblemsWith(config: CmsConfig, file: string, data: unknown): ShownProblem[] {
+  const facts = currentFacts({ file, data });
+  return contentFiles
+    .filter((entry) => entry.copy && !factFiles.includes(entry.file))
+    .flatMap((entry) => {
+      const words = currentContent(entry.file);
+      if (words === undefined) return [];
+      const fields = entryFields(config, entry.file);
+      return entryProblems(entry, words, facts).map((p) => ({
+        label: `${entry.label} › ${fieldLabel(fields, p.field, words, true)}`,
+        field: "",
+        message: `${p.message} (once filled with the values being saved)`,
+      }));
+    });
+}
+
 /** Decap's preSave listener: throws (so nothing is written) when the entry has a problem, after listing them. */
 export function saveCheck(config: CmsConfig) {
   return async ({ entry }: { entry: ImmutableLike }) => {
@@ -116,19 +139,32 @@ export function saveCheck(config: CmsConfig) {
     const copy = Boolean(content.copy);
     const data = entryData(entry, copy);
     const fields = entryFields(config, content.file);
-    const problems = [...entryProblems(content, data), ...(await pictureProblems(content.file, fields, data, entry))];
-    if (!problems.length) {
-      clearProblems();
-      return undefined;
-    }
+    const problems = [
+      ...entryProblems(content, data, currentFacts()),
+      ...(await pictureProblems(content.file, fields, data, entry)),
+    ];
     const shown: ShownProblem[] = problems.map((p) => ({
       label: fieldLabel(fields, p.field, data, copy),
       field: p.field,
       message: p.message,
     }));
-    showProblems(content.label, shown, (field) => openField(document, field, copy));
+    // A fact file's own values first; once they pass, the pages' sentences that name them.
+    if (!shown.length && factFiles.includes(content.file)) shown.push(...pagesProblemsWith(config, content.file, data));
+    if (!shown.length) {
+      clearProblems();
+      return undefined;
+    }
+    showProblems(content.label, shown, (field) => field && openField(document, field, copy));
     throw new Error(
-      `Not saved: ${problems.length === 1 ? "one value needs" : `${problems.length} values need`} correcting: the list is at the foot of the page.`,
+      `Not saved: ${shown.length === 1 ? "one value needs" : `${shown.length} values need`} correcting: the list is at the foot of the page.`,
     );
+  };
+}
+
+/** Decap's postSave listener: the file as written is the content this session's checks and previews read. */
+export function rememberSave() {
+  return ({ entry }: { entry: ImmutableLike }) => {
+    const content = contentFileOf(entry, String(entry.get("collection")));
+    if (content) rememberSaved(content.file, entryData(entry, Boolean(content.copy)));
   };
 }

@@ -20,10 +20,9 @@ import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
 import { servicePageCopySchema } from "../service-pages/schema.ts";
 import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
-import { copyValues } from "./copy-values.ts";
+import { placeholderValues } from "./copy-values.ts";
 import { type ContentFile, siteFile, taxFiguresFile, teamFile } from "./foundation-files.ts";
 import { fillAll } from "./placeholders.ts";
-import { siteFactValues } from "./site-facts.ts";
 
 export type { ContentFile };
 
@@ -77,7 +76,7 @@ export const contentFiles: readonly ContentFile[] = [
     schema: interfaceWordsSchema,
     copy: true,
     // The dictionaries fill these sentences with the firm's facts alone (app/content/schema/interface-words.ts).
-    placeholders: siteFactValues,
+    placeholders: "siteFacts",
   },
 ];
 
@@ -96,7 +95,7 @@ export function collectionName(file: string): string {
  */
 export function fileSchema(entry: ContentFile): z.ZodType {
   if (!entry.copy) return entry.schema;
-  const values = entry.placeholders ?? copyValues;
+  const values = placeholderValues(entry.placeholders);
   return z.preprocess((raw, context) => {
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return raw;
     try {

@@ -19,21 +19,48 @@
 
 import { siteConfig } from "#app/content/site-config.ts";
 import type { Lang } from "#app/lib/route-table.ts";
-import { portal } from "../client-portal.ts";
-import { representation } from "../representation.ts";
-import { ficaEmployeeRate, percent, type TaxFigure, taxFigures, usd, written } from "../tax-figures.ts";
-import { siteFactValues } from "./site-facts.ts";
+import { portalFrom } from "../client-portal.ts";
+import { type RepresentationWords, representationFrom, representationWords } from "../representation.ts";
+import type { SiteData } from "../schema/site.ts";
+import {
+  ficaEmployeeRateOf,
+  percent,
+  type TaxFigure,
+  type TaxFigureId,
+  taxFigures,
+  usd,
+  written,
+} from "../tax-figures.ts";
+import { siteFactValuesFrom } from "./site-facts.ts";
 
-function figureValues(): Record<string, string> {
+/**
+ * The files whose values the placeholders stand for, each as its schema reads it: the firm's facts
+ * (`content/site.json`), the yearly figures (`content/tax-figures.json`) and the CTEC sentences
+ * (`content/representation.json`). The build has one set; the editor the set as saved in its session.
+ */
+export interface PlaceholderFacts {
+  site: SiteData;
+  figures: Readonly<Record<TaxFigureId, TaxFigure>>;
+  representationWords: RepresentationWords;
+}
+
+/** The facts as the build read them (the site configuration, its phone as `content/site.json` writes it). */
+export const builtFacts: PlaceholderFacts = {
+  site: { ...siteConfig, phone: siteConfig.phone.display },
+  figures: taxFigures,
+  representationWords,
+};
+
+function figureValues(figures: PlaceholderFacts["figures"]): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [id, figure] of Object.entries(taxFigures) as [string, TaxFigure][]) {
+  for (const [id, figure] of Object.entries(figures) as [string, TaxFigure][]) {
     values[id] = written(figure);
     values[`${id}.year`] = String(figure.taxYear);
     values[`${id}.filingYear`] = String(figure.taxYear + 1);
   }
   // Worked out from the figures above, never typed.
-  values.ficaEmployeeRate = percent(ficaEmployeeRate);
-  values["socialSecurityRate.combined"] = percent(Math.round(2 * taxFigures.socialSecurityRate.value * 100) / 100);
+  values.ficaEmployeeRate = percent(ficaEmployeeRateOf(figures));
+  values["socialSecurityRate.combined"] = percent(Math.round(2 * figures.socialSecurityRate.value * 100) / 100);
   return values;
 }
 
@@ -42,15 +69,16 @@ const interpreterSentence: Record<Lang, (language: string) => string> = {
   es: (language) => ` Si prefiere hablar en ${language}, le ayudamos a conseguir un intérprete.`,
 };
 
-/** Every placeholder's text in one language. */
-export function copyValues(lang: Lang): Readonly<Record<string, string>> {
-  const rep = representation[lang];
-  const pw = portal[lang];
-  const { smallBusinessMonthly, formationPackage, personalReturn, itinApplication } = siteConfig.prices;
-  const { spoken, interpreter } = siteConfig.languages;
+/** Every placeholder's text in one language, from the facts given. */
+export function copyValuesFrom(facts: PlaceholderFacts, lang: Lang): Readonly<Record<string, string>> {
+  const { site } = facts;
+  const rep = representationFrom(site, facts.representationWords)[lang];
+  const pw = portalFrom(site.clientPortal)[lang];
+  const { smallBusinessMonthly, formationPackage, personalReturn, itinApplication } = site.prices;
+  const { spoken, interpreter } = site.languages;
   return {
-    ...figureValues(),
-    ...siteFactValues(lang),
+    ...figureValues(facts.figures),
+    ...siteFactValuesFrom(site, lang),
     "rep.person": rep.person,
     "rep.named": rep.named,
     "rep.credential": rep.credential,
@@ -67,11 +95,29 @@ export function copyValues(lang: Lang): Readonly<Record<string, string>> {
     "price.formationPackage.to": usd(formationPackage.to),
     "price.personalReturn.from": usd(personalReturn.from),
     "price.itinApplication.from": usd(itinApplication.from),
-    "payroll.employeesUpTo": String(siteConfig.payroll.employeesUpTo),
+    "payroll.employeesUpTo": String(site.payroll.employeesUpTo),
     "languages.spoken": spoken[lang],
     // A sentence of its own, said only while the firm's data says it arranges interpreters.
     "languages.interpreter": interpreter.canArrange ? interpreterSentence[lang](interpreter.language[lang]) : "",
   };
+}
+
+/** Every placeholder's text in one language, as the build fills it. */
+export function copyValues(lang: Lang): Readonly<Record<string, string>> {
+  return copyValuesFrom(builtFacts, lang);
+}
+
+/**
+ * What a file's placeholders stand for (its `placeholders` in content-files.ts), from the facts
+ * given: every figure and fact, or the firm's facts alone (the interface's sentences).
+ */
+export function placeholderValues(
+  placeholders: "siteFacts" | undefined,
+  facts: PlaceholderFacts = builtFacts,
+): (lang: Lang) => Readonly<Record<string, string>> {
+  return placeholders === "siteFacts"
+    ? (lang) => siteFactValuesFrom(facts.site, lang)
+    : (lang) => copyValuesFrom(facts, lang);
 }
 
 /** The names any copy may use (the same in both languages). */

@@ -9,7 +9,6 @@ import type { z } from "zod";
 import { siteSchema, siteSupplies } from "../schema/site.ts";
 import { taxFiguresSchema } from "../schema/tax-figures.ts";
 import { teamSchema, teamSupplies } from "../schema/team.ts";
-import type { PlaceholderValues } from "./page-copy.ts";
 import type { Supplies } from "./samples.ts";
 
 export interface ContentFile {
@@ -23,8 +22,8 @@ export interface ContentFile {
    */
   schema: z.ZodType;
   copy?: true;
-  /** Copy: what its placeholders stand for, when not every figure and fact (copy-values.ts). */
-  placeholders?: PlaceholderValues;
+  /** Copy: its placeholders stand for the firm's facts alone, not every figure and fact (copy-values.ts). */
+  placeholders?: "siteFacts";
   /** What to supply for its samples, by key (app/content/data/samples.ts). */
   supplies?: Supplies;
 }

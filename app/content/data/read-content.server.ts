@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { type ContentFile, contentFiles } from "./content-files.ts";
+import { placeholderValues } from "./copy-values.ts";
 import { readCopy } from "./page-copy.ts";
 import { parseContent } from "./parse.ts";
 import { type SampleMarker, samplesIn } from "./samples.ts";
@@ -15,7 +16,7 @@ import { type SampleMarker, samplesIn } from "./samples.ts";
 export function readContentFile(root: string, entry: ContentFile): unknown {
   const raw: unknown = JSON.parse(readFileSync(join(root, entry.file), "utf8"));
   return entry.copy
-    ? readCopy(entry.file, entry.schema, raw, entry.placeholders)
+    ? readCopy(entry.file, entry.schema, raw, placeholderValues(entry.placeholders))
     : parseContent(entry.file, entry.schema, raw);
 }
 

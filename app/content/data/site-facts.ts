@@ -22,14 +22,22 @@ import site from "#content/site.json" with { type: "json" };
  *   {{site.foundedYear}} the year the firm was founded
  */
 export function siteFactValues(lang: Lang): Readonly<Record<string, string>> {
-  const phone = site.phone.trim();
+  return siteFactValuesFrom(site, lang);
+}
+
+/** The firm's facts a sentence may name, from the facts given (the editor's: as saved in its session). */
+export function siteFactValuesFrom(
+  facts: { name: string; legalName: string; phone: string; email: string; foundedYear: number },
+  lang: Lang,
+): Readonly<Record<string, string>> {
+  const phone = facts.phone.trim();
   return {
-    "site.name": site.name.trim(),
-    "site.legalName": site.legalName.trim(),
+    "site.name": facts.name.trim(),
+    "site.legalName": facts.legalName.trim(),
     "site.phone": phone,
     "site.phoneKind": phoneLabel(phone, lang),
-    "site.email": site.email.trim(),
-    "site.foundedYear": String(site.foundedYear),
+    "site.email": facts.email.trim(),
+    "site.foundedYear": String(facts.foundedYear),
   };
 }
 

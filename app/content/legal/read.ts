@@ -2,7 +2,7 @@
  * A legal document as the build makes it from its file's data. No content file is imported here,
  * so the editor's checks (app/cms/entry-problems.ts) run it on an entry being saved.
  */
-import { readCopy } from "#app/content/data/page-copy.ts";
+import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError } from "#app/content/data/parse.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import type { Bilingual } from "#app/content/types.ts";
@@ -33,9 +33,17 @@ function legalDocument(structure: LegalStructure, copy: LegalCopy): LegalDocumen
   };
 }
 
-/** Both languages of a document from its file: one effective date, whatever the language. */
-export function readDocument(file: string, structure: LegalStructure, data: unknown): Bilingual<LegalDocument> {
-  const copy: Bilingual<LegalCopy> = readCopy(file, legalCopySchema(structure.sectionIds), data);
+/**
+ * Both languages of a document from its file: one effective date, whatever the language.
+ * `values`: what its placeholders stand for, when not the build's (the editor's facts as saved).
+ */
+export function readDocument(
+  file: string,
+  structure: LegalStructure,
+  data: unknown,
+  values?: PlaceholderValues,
+): Bilingual<LegalDocument> {
+  const copy: Bilingual<LegalCopy> = readCopy(file, legalCopySchema(structure.sectionIds), data, values);
   if (copy.es.effectiveDate !== copy.en.effectiveDate)
     throw new ContentError(
       `${file}: es.effectiveDate: must be the same date as the English (${copy.en.effectiveDate}), found ${copy.es.effectiveDate}`,

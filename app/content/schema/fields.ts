@@ -132,14 +132,16 @@ export function clockTime() {
 /**
  * The fields of an object still holding samples, which the editor shows as a box of choices
  * (app/content/data/samples.ts). The editor saves the box emptied (its last choice unticked, or
- * cleared with its ×) as `null`: no samples, as an absent or empty list is.
+ * cleared with its ×) as `null`: no samples, as an absent or empty list is. `holder` says whose
+ * values the box lists, as the help under it reads: a whole file's ("on this page") or one row's
+ * ("of this office").
  */
-export function samplesOf<const K extends readonly [string, ...string[]]>(keys: K) {
+export function samplesOf<const K extends readonly [string, ...string[]]>(keys: K, holder = "on this page") {
   return z
     .preprocess((value) => value ?? undefined, z.array(z.enum(keys)).default([]))
     .meta({
       title: "Still samples",
-      description: "Values on this page that are still examples. Untick each one once you have entered the real value.",
+      description: `Values ${holder} that are still examples. Untick each one once you have entered the real value.`,
     });
 }
 

@@ -24,7 +24,7 @@ const office = z.strictObject({
     .regex(/^\d{5}$/, "must be a five-digit ZIP code")
     .meta({ title: "ZIP code" }),
   country: z.literal("US"),
-  samples: samplesOf(["street"]),
+  samples: samplesOf(["street"], "of this office"),
 });
 
 /** A day's opening: closed all day, or open from `opens` to `closes` (the site shows "Closed" / "Cerrado"). */

@@ -5,7 +5,7 @@
  * of every file runs it on each file even when another is broken.
  */
 
-import { readCopy } from "#app/content/data/page-copy.ts";
+import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError, parseContent } from "#app/content/data/parse.ts";
 import { joinCopy } from "#app/content/join-copy.ts";
 import { bilingual } from "#app/content/schema/fields.ts";
@@ -24,11 +24,16 @@ const renderedPages = bilingual(servicePageSchema.omit({ testimonials: true }));
 
 /**
  * A service page from its file's data, as the build makes it; throws a ContentError naming every
- * problem. The editor runs it on the entry being saved (app/cms/entry-problems.ts).
+ * problem. The editor runs it on the entry being saved (app/cms/entry-problems.ts), with `values`
+ * its placeholders' as the editor's session has the facts.
  */
-export function servicePage(slug: TemplateServiceSlug, data: unknown): Bilingual<ServicePageContent> {
+export function servicePage(
+  slug: TemplateServiceSlug,
+  data: unknown,
+  values?: PlaceholderValues,
+): Bilingual<ServicePageContent> {
   const file = servicePageFile(slug);
-  const copy = readServicePageCopy(file, data);
+  const copy = readServicePageCopy(file, data, values);
   const page = {
     en: inLanguage(slug, copy.en, "en"),
     es: inLanguage(slug, copy.es, "es"),
@@ -56,8 +61,12 @@ function sameInBothLanguages(copy: ServicePageCopy): [field: string, what: strin
  * icons for both: the editor writes the English picture into the Spanish (docs/decisions/020); a
  * feature's icon is chosen in each column, and a hand edit may differ.
  */
-export function readServicePageCopy(file: string, data: unknown): Bilingual<ServicePageCopy> {
-  const copy = readCopy(file, servicePageCopySchema, data);
+export function readServicePageCopy(
+  file: string,
+  data: unknown,
+  values?: PlaceholderValues,
+): Bilingual<ServicePageCopy> {
+  const copy = readCopy(file, servicePageCopySchema, data, values);
   const english = new Map(sameInBothLanguages(copy.en).map(([field, , value]) => [field, value]));
   const problems = sameInBothLanguages(copy.es).flatMap(([field, what, spanish]) => {
     const value = english.get(field);

@@ -1,0 +1,87 @@
+/**
+ * The content as this editor session knows it (docs/decisions/020): the sentences' placeholders
+ * are filled with the firm's facts, the yearly figures and the CTEC sentences as they are now, not
+ * as they were when /admin was built. For each file, in order: as this session last saved it
+ * (Decap's `postSave`, on GitHub a draft as soon as it is saved), else as Decap's backend last read
+ * it (the preview's `getCollection`, ./preview-pane.ts), else as the build had it
+ * (./built-content.ts).
+ */
+import type { z } from "zod";
+import { builtFacts, type PlaceholderFacts } from "#app/content/data/copy-values.ts";
+import { siteFile, taxFiguresFile } from "#app/content/data/foundation-files.ts";
+import { parseContent } from "#app/content/data/parse.ts";
+import { bilingual } from "#app/content/schema/fields.ts";
+import { representationCopySchema } from "#app/content/schema/representation.ts";
+import { siteSchema } from "#app/content/schema/site.ts";
+import { taxFiguresSchema } from "#app/content/schema/tax-figures.ts";
+import { figuresById } from "#app/content/tax-figures.ts";
+import { editorCollectionOf } from "../collections.ts";
+import { builtContent } from "./built-content.ts";
+
+const savedInSession = new Map<string, unknown>();
+const readThroughDecap = new Map<string, unknown>();
+
+const representationFile = "content/representation.json";
+
+/** The files whose values fill the placeholders of the page files. */
+export const factFiles: readonly string[] = [siteFile.file, taxFiguresFile.file, representationFile];
+
+/** A file's data, as saved in this session, read through Decap, or built (see above). */
+export function currentContent(file: string): unknown {
+  if (savedInSession.has(file)) return savedInSession.get(file);
+  if (readThroughDecap.has(file)) return readThroughDecap.get(file);
+  return builtContent(file);
+}
+
+/** A file as Decap has just written it (its `postSave`). */
+export function rememberSaved(file: string, data: unknown): void {
+  savedInSession.set(file, data);
+}
+
+/** Decap's preview API: an entry of a collection, read through Decap's backend (`backend.getEntry`). */
+export type GetCollection = (collection: string, slug: string) => Promise<{ get(key: "data"): unknown }>;
+
+const toJS = (value: unknown) =>
+  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
+
+/**
+ * Reads the fact files through Decap's backend (the working copy in local mode, the repository's
+ * branch on GitHub); true when one differs from what was known. A file that cannot be read stays as known.
+ */
+export async function readFactsThroughDecap(getCollection: GetCollection): Promise<boolean> {
+  const reads = factFiles.map(async (file) => {
+    const name = editorCollectionOf(file);
+    try {
+      const data = toJS((await getCollection(name, name)).get("data"));
+      const changed = JSON.stringify(data) !== JSON.stringify(readThroughDecap.get(file) ?? builtContent(file));
+      readThroughDecap.set(file, data);
+      return changed && !savedInSession.has(file);
+    } catch {
+      return false;
+    }
+  });
+  return (await Promise.all(reads)).some(Boolean);
+}
+
+/**
+ * The placeholders' facts as they are now; `pending`: a fact file being saved, read with its new
+ * data. A file whose data its schema would not pass is read as the build had it: its own save
+ * check refuses it, naming its fields.
+ */
+export function currentFacts(pending?: { file: string; data: unknown }): PlaceholderFacts {
+  const dataOf = (file: string) => (pending?.file === file ? pending.data : currentContent(file));
+  const read = <S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined => {
+    try {
+      return parseContent(file, schema, dataOf(file));
+    } catch {
+      return undefined;
+    }
+  };
+  const figures = read(taxFiguresFile.file, taxFiguresSchema)?.figures;
+  return {
+    site: read(siteFile.file, siteSchema) ?? builtFacts.site,
+    figures: figures ? figuresById(figures) : builtFacts.figures,
+    representationWords:
+      read(representationFile, bilingual(representationCopySchema)) ?? builtFacts.representationWords,
+  };
+}
