@@ -26,6 +26,13 @@ export default getViteConfig({
   test: {
     environment: "happy-dom",
     restoreMocks: true,
+    // A timeout catches a hang; no test measures speed through it. The suite runs on 2 cores shared
+    // with builds and browsers: a test that renders every page, drives a form key by key or floods
+    // a handler takes 1–4 s on an idle machine and several times that on a loaded one, where
+    // Vitest's 5 s default failed a different test each run (and a test left running past its
+    // timeout then typed into the next test's page).
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // One worker per core: Vitest's default leaves one core to its main process, which on a
     // 2-core machine (CI's) runs every file in one worker while the main process idles.
     maxWorkers: "100%",

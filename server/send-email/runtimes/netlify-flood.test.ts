@@ -4,7 +4,8 @@
  * thousand held records in Netlify's local Blobs server, one run of `retry-outbox` still retries
  * the pending enquiry first, sends a digest that names 50 and marks only those, purges what is
  * past its retention, and stays within the function's 30 s. Every record is read at most once in
- * the run (by the purge); the digest reads only what it lists.
+ * the run (by the purge); the digest reads only what it lists. A purge cut short by its 25 s window
+ * goes on where it stopped in the next run.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -103,14 +104,23 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+/** One run of the scheduled function, which must stay within Netlify's 30 s. */
+async function timedRun(): Promise<void> {
+  const started = performance.now();
+  const response = await retryOutbox();
+  const seconds = (performance.now() - started) / 1000;
+  expect(response.status).toBe(204);
+  expect(seconds).toBeLessThan(30);
+}
+
+const storedRecords = async () => (await emulator.list({ prefix: "submissions/" })).blobs.length;
+
 describe("the scheduled function under a flood of held submissions", () => {
-  it("retries first, digests 50 and marks only those, purges, within 30 s", async () => {
+  // The purge stops at 25 s and the next run goes on where it stopped: idle, one run purges the
+  // lot; on a loaded machine a second one may finish it, so the test allows a few, each timed.
+  it("retries first, digests 50 and marks only those, purges, each run within 30 s", async () => {
     recordReads.count = 0;
-    const started = performance.now();
-    const response = await retryOutbox();
-    const seconds = (performance.now() - started) / 1000;
-    expect(response.status).toBe(204);
-    expect(seconds).toBeLessThan(30);
+    await timedRun();
 
     // The enquiry first, then the digest.
     expect(sink.submissionIds[0]).toBe(pendingId);
@@ -123,10 +133,13 @@ describe("the scheduled function under a flood of held submissions", () => {
     // Only what the digest listed is marked: the rest is named in the next ones.
     const { blobs: markers } = await emulator.list({ prefix: "unreported/" });
     expect(markers).toHaveLength(held - 50);
-    // The purge went through the lot and deleted what was past its retention.
-    const { blobs: records } = await emulator.list({ prefix: "submissions/" });
-    expect(records).toHaveLength(held + 1);
-    // Each record at most once (the purge), plus what the digest lists and the retry.
+
+    // The purge goes through the lot and deletes what is past its retention.
+    for (let run = 2; run <= 4 && (await storedRecords()) > held + 1; run++) await timedRun();
+    expect(await storedRecords()).toBe(held + 1);
+    expect(sink.messages).toHaveLength(2);
+    // Each record at most once (the purge, which resumes where it stopped), plus what the digest
+    // lists and the retry.
     expect(recordReads.count).toBeLessThan(held + expired + 150);
-  }, 60_000);
+  }, 150_000);
 });

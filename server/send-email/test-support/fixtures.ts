@@ -105,6 +105,11 @@ export function jsonPost(body: unknown, headers: Record<string, string> = {}): R
 export interface HarnessOptions {
   smtpUrl?: string;
   mailer?: Mailer;
+  /**
+   * How long a delivery attempt may take: 20 s by default, which a sink on loopback never needs
+   * even on a loaded machine (1 s turned a delivery there into "queued" now and then) and which
+   * ends before the test's own 30 s timeout. A test of a slow or silent server sets its own.
+   */
   timeoutMs?: number;
   /** Accepted submissions per client (the handler's `submissionLimiter`). */
   rateLimiter?: RateLimiter;
@@ -120,7 +125,7 @@ export interface HarnessOptions {
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
 export async function createHarness(options: HarnessOptions = {}) {
-  const timeoutMs = options.timeoutMs ?? 1_000;
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const dir = await mkdtemp(join(tmpdir(), "send-email-test-"));
   const store = createFileStore(dir);
   const clock = manualClock();
