@@ -21,11 +21,10 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { join, resolve } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { type Result, type RunnerResult } from "lighthouse";
+import type { Result, RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { appPageKinds, findPage } from "#app/lib/route-table.ts";
-import { chromiumLaunchOptions } from "#tests/support/harness.ts";
+import { auditOnce, giveUpAfter, stopBrowser } from "./lighthouse-run.ts";
 import {
   cell,
   columnsFor,
@@ -53,26 +52,13 @@ const pages = process.env.BENCH_PAGES?.split(",") ?? [
   "/es/sobre-nais",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-// Failures of the browser or its trace, not of the page, that Lighthouse itself says to retry.
-const retriedErrors = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "CHROME_INTERSTITIAL_ERROR"];
-// The end-to-end suites' Chromium and flags (tests/support/harness.ts), headless here: Lighthouse launches it itself.
-const chromePath = chromiumLaunchOptions.executablePath;
-const chromeFlags = ["--headless=new", ...chromiumLaunchOptions.args];
-
 let server: ChildProcess | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
 
-function stopAll(): void {
-  chrome?.kill();
+function stopServer(): void {
   server?.kill("SIGTERM");
 }
 
-// A benchmark that hangs is a failed benchmark.
-setTimeout(() => {
-  console.error("bench:lighthouse: gave up after 40 minutes");
-  stopAll();
-  process.exit(1);
-}, 40 * 60_000).unref();
+giveUpAfter("bench:lighthouse", 40, stopServer);
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -104,32 +90,9 @@ async function startServer(): Promise<string> {
   throw new Error("the server did not answer within 20 seconds");
 }
 
-/**
- * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does, so that no run inherits
- * another's browser. On a busy machine a trace now and then comes out broken (NO_NAVSTART and the
- * like, "please run Lighthouse again"): such a run is made again, twice at most. Any other failure
- * is the benchmark's failure.
- */
-async function audit(url: string, { withoutScripts }: { withoutScripts: boolean }): Promise<RunnerResult> {
-  for (let attempt = 1; ; attempt++) {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-      // The twin: the page's script files never arrive (its tiny inline head script still runs).
-      blockedUrlPatterns: withoutScripts ? ["*.js"] : [],
-    }).finally(() => chrome?.kill());
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = result.lhr.runtimeError;
-    if (!error) return result;
-    if (attempt > 2 || !retriedErrors.includes(error.code)) {
-      throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
-    }
-    console.log(`  (${error.code} on ${url}: running it again)`);
-  }
-}
+/** One run of the page, or of its twin: the page's script files never arrive (its tiny inline head script still runs). */
+const audit = (url: string, { withoutScripts }: { withoutScripts: boolean }): Promise<RunnerResult> =>
+  auditOnce(url, { categories, blockedUrlPatterns: withoutScripts ? ["*.js"] : [] });
 
 const fileNameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "_"));
 const kindOf = (path: string): PageKind => {
@@ -175,7 +138,8 @@ try {
   console.error("bench:lighthouse failed:", error);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  stopBrowser();
+  stopServer();
 }
 
 if (!process.exitCode) {

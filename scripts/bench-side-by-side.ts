@@ -15,9 +15,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { chromiumLaunchOptions } from "#tests/support/harness.ts";
+import { auditOnce, giveUpAfter, stopBrowser } from "./lighthouse-run.ts";
 import { type Figures, figuresOf, median } from "./lighthouse-summary.ts";
 import { textTable } from "./text-table.ts";
 
@@ -28,31 +26,24 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const ports = { ours: Number(process.env.BENCH_PORT ?? 4490), theirs: Number(process.env.BENCH_PORT ?? 4490) + 1 };
 const targetRatio = 0.8;
 // Each of our pages beside AstroWind's nearest: its pricing page is its nearest to one service's page.
-const pairs = [
-  { ours: "/", theirs: "/" },
-  { ours: "/services", theirs: "/services" },
-  { ours: "/about-nais", theirs: "/about" },
-  { ours: "/contact", theirs: "/contact" },
-  { ours: "/services/payroll", theirs: "/pricing" },
-] as const;
-const retriedErrors = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "CHROME_INTERSTITIAL_ERROR"];
-const chromePath = chromiumLaunchOptions.executablePath;
-const chromeFlags = ["--headless=new", ...chromiumLaunchOptions.args];
+const pairs = (
+  [
+    ["/", "/"],
+    ["/services", "/services"],
+    ["/about-nais", "/about"],
+    ["/contact", "/contact"],
+    ["/services/payroll", "/pricing"],
+  ] as const
+).map(([ours, theirs]) => ({ ours, theirs }));
 
 type Side = keyof typeof ports;
 let server: ChildProcess | undefined;
-let chrome: chromeLauncher.LaunchedChrome | undefined;
 
-function stopAll(): void {
-  chrome?.kill();
+function stopServer(): void {
   server?.kill("SIGTERM");
 }
 
-setTimeout(() => {
-  console.error("bench:side-by-side: gave up after 40 minutes");
-  stopAll();
-  process.exit(1);
-}, 40 * 60_000).unref();
+giveUpAfter("bench:side-by-side", 40, stopServer);
 
 async function startServer(): Promise<void> {
   const child = spawn(
@@ -69,24 +60,10 @@ async function startServer(): Promise<void> {
   });
 }
 
-/** One Lighthouse run in a Chromium of its own; a broken trace is run again, twice at most. */
+/** One run, performance only: the figures and the machine's speed as Lighthouse measured it. */
 async function audit(url: string): Promise<{ figures: Figures; benchmarkIndex: number }> {
-  for (let attempt = 1; ; attempt++) {
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    }).finally(() => chrome?.kill());
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = result.lhr.runtimeError;
-    if (!error) return { figures: figuresOf(result.lhr), benchmarkIndex: result.lhr.environment.benchmarkIndex };
-    if (attempt > 2 || !retriedErrors.includes(error.code)) {
-      throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
-    }
-    console.log(`  (${error.code} on ${url}: running it again)`);
-  }
+  const { lhr } = await auditOnce(url, { categories: ["performance"] });
+  return { figures: figuresOf(lhr), benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 for (const [name, dir] of [
@@ -123,7 +100,8 @@ try {
   console.error("bench:side-by-side failed:", error);
   process.exitCode = 1;
 } finally {
-  stopAll();
+  stopBrowser();
+  stopServer();
 }
 
 if (!process.exitCode) {

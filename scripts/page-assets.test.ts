@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  chunkImports,
-  librariesIn,
-  pageAssetUrls,
-  pageImageUrls,
-  resolveSpecifier,
-  routeOfHtmlFile,
-} from "./page-assets.ts";
+import * as pageAssets from "./page-assets.ts";
 
 describe("pageImageUrls", () => {
   it("takes a picture's first source at its largest width, an img's srcset or src, and a video's poster", () => {
@@ -15,7 +8,7 @@ describe("pageImageUrls", () => {
       <img src="/assets/b.webp" srcset="/assets/b-1x.webp 1x, /assets/b-2x.webp 2x" alt=""/>
       <img src="/assets/c.webp" alt=""/><img src="https://cdn.example.com/d.png" alt=""/>
       <video poster="/assets/poster.webp" preload="none"></video></main>`;
-    expect(pageImageUrls(html)).toEqual([
+    expect(pageAssets.pageImageUrls(html)).toEqual([
       "/assets/a-800.avif",
       "/assets/b-2x.webp",
       "/assets/c.webp",
@@ -40,7 +33,7 @@ import("/assets/entry.client-A.js");</script>
   </body></html>`;
 
   it("finds module preloads, script sources and the inline module script's imports, once each", () => {
-    expect(pageAssetUrls(html).scripts).toEqual([
+    expect(pageAssets.pageAssetUrls(html).scripts).toEqual([
       "/assets/entry.client-A.js",
       "/assets/root-B.js",
       "/assets/legacy-D.js",
@@ -49,16 +42,16 @@ import("/assets/entry.client-A.js");</script>
   });
 
   it("keeps the modulepreload list apart, to check chunks against it", () => {
-    expect(pageAssetUrls(html).modulepreloads).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
+    expect(pageAssets.pageAssetUrls(html).modulepreloads).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
   });
 
   it("counts an Astro island's component and renderer", () => {
     const island = `<body><astro-island uid="a" component-url="/assets/form.island-A.js" component-export="F" renderer-url="/assets/client-B.js" props="{}" ssr client="idle" before-hydration-url=""></astro-island></body>`;
-    expect(pageAssetUrls(island).scripts).toEqual(["/assets/form.island-A.js", "/assets/client-B.js"]);
+    expect(pageAssets.pageAssetUrls(island).scripts).toEqual(["/assets/form.island-A.js", "/assets/client-B.js"]);
   });
 
   it("finds local stylesheets, not preloaded fonts", () => {
-    expect(pageAssetUrls(html).stylesheets).toEqual(["/assets/root-C.css"]);
+    expect(pageAssets.pageAssetUrls(html).stylesheets).toEqual(["/assets/root-C.css"]);
   });
 });
 
@@ -67,7 +60,7 @@ describe("chunkImports", () => {
     const code =
       '/*! licence */\nimport{a as e,b as t}from"./jsx-runtime-A.js";import"./side-effect-B.js";export*from"./re-export-C.js";' +
       'let m=await import(`./lazy-D.js`);const s=`import x from "./in-a-string.js"`;';
-    expect(chunkImports(code)).toEqual({
+    expect(pageAssets.chunkImports(code)).toEqual({
       staticImports: ["./jsx-runtime-A.js", "./side-effect-B.js", "./re-export-C.js"],
       dynamicImports: ["./lazy-D.js"],
     });
@@ -77,14 +70,14 @@ describe("chunkImports", () => {
     const code =
       'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/toaster-A.js"])))=>i.map(i=>d[i]);\n' +
       'import{t as e}from"./jsx-runtime-B.js";import{n as g}from"./dist-C.js";const l=()=>import("./toaster-A.js");';
-    expect(chunkImports(code)).toEqual({
+    expect(pageAssets.chunkImports(code)).toEqual({
       staticImports: ["./jsx-runtime-B.js", "./dist-C.js"],
       dynamicImports: ["./toaster-A.js"],
     });
   });
 
   it("ignores import() of a computed module, and properties named import", () => {
-    expect(chunkImports('await import(e.module);x.import("./y.js")')).toEqual({
+    expect(pageAssets.chunkImports('await import(e.module);x.import("./y.js")')).toEqual({
       staticImports: [],
       dynamicImports: [],
     });
@@ -93,28 +86,28 @@ describe("chunkImports", () => {
 
 describe("resolveSpecifier", () => {
   it("resolves against the importing chunk's URL path", () => {
-    expect(resolveSpecifier("./dist-A.js", "/assets/root-B.js")).toBe("/assets/dist-A.js");
-    expect(resolveSpecifier("/assets/root-B.js", "/")).toBe("/assets/root-B.js");
+    expect(pageAssets.resolveSpecifier("./dist-A.js", "/assets/root-B.js")).toBe("/assets/dist-A.js");
+    expect(pageAssets.resolveSpecifier("/assets/root-B.js", "/")).toBe("/assets/root-B.js");
   });
 });
 
 describe("librariesIn", () => {
   it("names the libraries whose markers a chunk holds", () => {
-    expect(librariesIn('n={reValidateMode:"onChange"};class ZodError extends Error{}')).toEqual([
+    expect(pageAssets.librariesIn('n={reValidateMode:"onChange"};class ZodError extends Error{}')).toEqual([
       "react-hook-form",
       "zod",
     ]);
   });
 
   it("names none in a chunk of our own code", () => {
-    expect(librariesIn("function Hero(){return null}")).toEqual([]);
+    expect(pageAssets.librariesIn("function Hero(){return null}")).toEqual([]);
   });
 });
 
 describe("routeOfHtmlFile", () => {
   it("maps prerendered files to their routes", () => {
-    expect(routeOfHtmlFile("index.html")).toBe("/");
-    expect(routeOfHtmlFile("es/servicios/nominas/index.html")).toBe("/es/servicios/nominas");
-    expect(routeOfHtmlFile("es/404/index.html")).toBe("/es/404");
+    expect(pageAssets.routeOfHtmlFile("index.html")).toBe("/");
+    expect(pageAssets.routeOfHtmlFile("es/servicios/nominas/index.html")).toBe("/es/servicios/nominas");
+    expect(pageAssets.routeOfHtmlFile("es/404/index.html")).toBe("/es/404");
   });
 });

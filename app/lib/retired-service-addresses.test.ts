@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { launchServicePages, retiredServiceRedirects, retiredServiceSlugs } from "./retired-service-addresses.ts";
 import { type Page, pages } from "./route-table.ts";
 
-const launched = launchServicePages[0];
+const [launched] = launchServicePages;
+if (!launched) throw new Error("the launch pages' list is empty");
 const launchedId = `service/${launched.slug}`;
 
 describe("a retired service page's launch addresses", () => {

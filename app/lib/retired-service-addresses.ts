@@ -12,34 +12,36 @@
 import { type Lang, languages, type Page, pages, pathOf } from "./route-table.ts";
 
 /** The template service pages of the launch (the spec's 26), their slugs in English and Spanish. Never edited: the addresses people may hold. */
-export const launchServicePages = [
-  { slug: "bookkeeping", es: "contabilidad" },
-  { slug: "business-structure", es: "estructura-empresarial" },
-  { slug: "certified-acceptance-agent", es: "agente-aceptacion-certificado" },
-  { slug: "corporation-formation", es: "constitucion-sociedades" },
-  { slug: "corporation-tax", es: "impuesto-corporativo" },
-  { slug: "ein-application", es: "solicitud-ein" },
-  { slug: "irs-audit-representation", es: "representacion-auditoria-irs" },
-  { slug: "irs-levies", es: "embargos-irs" },
-  { slug: "irs-liens", es: "gravamenes-irs" },
-  { slug: "irs-payment-plan", es: "plan-pago-irs" },
-  { slug: "irs-scripts", es: "scripts-irs" },
-  { slug: "new-business-formation", es: "nueva-empresa" },
-  { slug: "non-filed-tax-returns", es: "declaraciones-no-presentadas" },
-  { slug: "offer-in-compromise", es: "oferta-compromiso" },
-  { slug: "payroll", es: "nominas" },
-  { slug: "payroll-tax-problems", es: "problemas-nominas" },
-  { slug: "personal-tax", es: "impuesto-personal" },
-  { slug: "quickbooks-setup", es: "configuracion-quickbooks" },
-  { slug: "quickbooks-tips", es: "consejos-quickbooks" },
-  { slug: "sales-taxes", es: "impuestos-ventas" },
-  { slug: "small-business", es: "pequenas-empresas" },
-  { slug: "tax-audit-defense", es: "defensa-auditoria" },
-  { slug: "tax-preparation", es: "preparacion-impuestos" },
-  { slug: "tax-strategy", es: "estrategia-fiscal" },
-  { slug: "taxes-owed", es: "impuestos-adeudados" },
-  { slug: "virtual-bookkeeping", es: "contabilidad-virtual" },
-] as const;
+export const launchServicePages = (
+  [
+    ["bookkeeping", "contabilidad"],
+    ["business-structure", "estructura-empresarial"],
+    ["certified-acceptance-agent", "agente-aceptacion-certificado"],
+    ["corporation-formation", "constitucion-sociedades"],
+    ["corporation-tax", "impuesto-corporativo"],
+    ["ein-application", "solicitud-ein"],
+    ["irs-audit-representation", "representacion-auditoria-irs"],
+    ["irs-levies", "embargos-irs"],
+    ["irs-liens", "gravamenes-irs"],
+    ["irs-payment-plan", "plan-pago-irs"],
+    ["irs-scripts", "scripts-irs"],
+    ["new-business-formation", "nueva-empresa"],
+    ["non-filed-tax-returns", "declaraciones-no-presentadas"],
+    ["offer-in-compromise", "oferta-compromiso"],
+    ["payroll", "nominas"],
+    ["payroll-tax-problems", "problemas-nominas"],
+    ["personal-tax", "impuesto-personal"],
+    ["quickbooks-setup", "configuracion-quickbooks"],
+    ["quickbooks-tips", "consejos-quickbooks"],
+    ["sales-taxes", "impuestos-ventas"],
+    ["small-business", "pequenas-empresas"],
+    ["tax-audit-defense", "defensa-auditoria"],
+    ["tax-preparation", "preparacion-impuestos"],
+    ["tax-strategy", "estrategia-fiscal"],
+    ["taxes-owed", "impuestos-adeudados"],
+    ["virtual-bookkeeping", "contabilidad-virtual"],
+  ] as const
+).map(([slug, es]) => ({ slug, es }));
 
 export interface Redirect {
   from: string;

@@ -1,0 +1,62 @@
+/**
+ * What the Lighthouse benchmarks share (bench-lighthouse.ts, bench-side-by-side.ts): Debian's
+ * Chromium with the end-to-end suites' flags (tests/support/harness.ts), a fresh browser per run,
+ * the retry of a broken trace, and giving up when a benchmark hangs.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type RunnerResult } from "lighthouse";
+import { chromiumLaunchOptions } from "#tests/support/harness.ts";
+
+// Failures of the browser or its trace, not of the page, that Lighthouse itself says to retry.
+const retriedErrors = ["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "CHROME_INTERSTITIAL_ERROR"];
+// Headless here: Lighthouse launches the browser itself.
+const chromePath = chromiumLaunchOptions.executablePath;
+const chromeFlags = ["--headless=new", ...chromiumLaunchOptions.args];
+
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+
+/**
+ * A benchmark that hangs is a failed benchmark: after `minutes`, `stop` (the benchmark's servers),
+ * the browser killed and exit 1.
+ */
+export function giveUpAfter(name: string, minutes: number, stop: () => void): void {
+  setTimeout(() => {
+    console.error(`${name}: gave up after ${minutes} minutes`);
+    stopBrowser();
+    stop();
+    process.exit(1);
+  }, minutes * 60_000).unref();
+}
+
+export function stopBrowser(): void {
+  chrome?.kill();
+}
+
+/**
+ * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does, so that no run inherits
+ * another's browser. On a busy machine a trace now and then comes out broken (NO_NAVSTART and the
+ * like, "please run Lighthouse again"): such a run is made again, twice at most. Any other failure
+ * is the benchmark's failure.
+ */
+export async function auditOnce(
+  url: string,
+  { categories, blockedUrlPatterns = [] }: { categories: string[]; blockedUrlPatterns?: string[] },
+): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      blockedUrlPatterns,
+    }).finally(() => chrome?.kill());
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt > 2 || !retriedErrors.includes(error.code)) {
+      throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+    }
+    console.log(`  (${error.code} on ${url}: running it again)`);
+  }
+}
