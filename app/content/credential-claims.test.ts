@@ -56,6 +56,9 @@ async function claimsWith(config: typeof siteConfig): Promise<string[]> {
     for (const { path, text } of stringsWithPaths(await load())) {
       // The labels of team credentials: each is shown only beside a member who holds it.
       if (path.includes(".credentialLabels.")) continue;
+      // The CTEC sentence as written, before representation.ts chooses it (only when ctec.registered
+      // is true; its test holds that): the editor's facts carry the words unchosen (copy-values.ts).
+      if (path.endsWith(".ctec.ifRegistered")) continue;
       for (const { claim, pattern } of claims) {
         if (pattern.test(text)) found.push(`app/content/${file.slice(2)} › ${path}: ${claim}`);
       }
