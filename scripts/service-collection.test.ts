@@ -39,4 +39,23 @@ describe("the service pages' generated modules", () => {
       rmSync(project, { recursive: true, force: true });
     }
   });
+
+  it("name a page saved twice under one address (Decap's second file, farm-payroll-1.json) and a Spanish address another page has", () => {
+    const project = folderCopy();
+    try {
+      const payroll = JSON.parse(readFileSync(join(project, serviceFolder, "payroll.json"), "utf8"));
+      const added = { en: { ...payroll.en, slug: "farm-payroll" }, es: { ...payroll.es, slug: "nomina-agricola" } };
+      writeFileSync(join(project, serviceFolder, "farm-payroll.json"), JSON.stringify(added));
+      writeFileSync(join(project, serviceFolder, "farm-payroll-1.json"), JSON.stringify(added));
+      const again = { en: { ...payroll.en, slug: "farm-payroll-2" }, es: payroll.es };
+      writeFileSync(join(project, serviceFolder, "farm-payroll-2.json"), JSON.stringify(again));
+      expect(serviceCollectionModules(project).problems).toEqual([
+        "content/services/farm-payroll-1.json: en.slug: must be the file's name, farm-payroll-1: a new page's file is named after its English address",
+        "content/services/farm-payroll-1.json: es.slug: nomina-agricola is also the address of another page (content/services/farm-payroll.json): one of the two must change",
+        `content/services/payroll.json: es.slug: ${payroll.es.slug} is also the address of another page (content/services/farm-payroll-2.json): one of the two must change`,
+      ]);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  });
 });

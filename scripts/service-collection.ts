@@ -72,6 +72,35 @@ function rowOf(file: string, data: unknown): ServiceRow | string[] {
   return problems.length ? problems : row;
 }
 
+/**
+ * The addresses the modules are keyed by: each file named after its English slug, and no slug in
+ * two files, in either language (the editor's check before a save refuses both too:
+ * app/content/service-pages/addresses.ts, in the same words, which the build's content check runs
+ * once these modules are written).
+ */
+function addressProblems(rows: readonly (ServiceRow & { file: string })[]): string[] {
+  const named = (row: ServiceRow & { file: string }) => row.file === `${serviceFolder}/${row.slug}.json`;
+  const problems = rows
+    .filter((row) => !named(row))
+    .map(
+      (row) =>
+        `${row.file}: en.slug: must be the file's name, ${row.file.slice(serviceFolder.length + 1, -".json".length)}: a new page's file is named after its English address`,
+    );
+  for (const lang of languages) {
+    const slugOf = (row: ServiceRow) => (lang === "en" ? row.slug : row.es);
+    for (const row of rows) {
+      // The page that keeps the address: the one whose file is named by it, else the first file.
+      const same = rows.filter((other) => slugOf(other) === slugOf(row));
+      const owner = same.find(named) ?? same[0];
+      if (owner === row || (lang === "en" && !named(row))) continue;
+      problems.push(
+        `${row.file}: ${lang}.slug: ${slugOf(row)} is also the address of another page (${owner?.file}): one of the two must change`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Every file of the folder, its rows in menu order (then by file name), or the problems. */
 export function readServiceRows(root: string): { rows: (ServiceRow & { file: string })[]; problems: string[] } {
   const files = readdirSync(join(root, serviceFolder))
@@ -92,6 +121,7 @@ export function readServiceRows(root: string): { rows: (ServiceRow & { file: str
     if (Array.isArray(row)) problems.push(...row);
     else rows.push({ ...row, file });
   }
+  problems.push(...addressProblems(rows));
   rows.sort((a, b) => a.menuOrder - b.menuOrder || a.file.localeCompare(b.file));
   return { rows, problems };
 }

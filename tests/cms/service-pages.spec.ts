@@ -7,9 +7,9 @@
  * the added page, deleted there, is gone. Two builds of the project's copy (tests/cms/project-copy.ts).
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
 import { buildCopy, copyRoot, projectRoot } from "./project-copy.ts";
 
@@ -35,10 +35,15 @@ const retiredPath = { en: "/services/sales-taxes", es: "/es/servicios/impuestos-
 const directoryPath = { en: "/services", es: "/es/servicios" } as const;
 const languages = ["en", "es"] as const;
 
-test.afterAll(() => {
-  // The copy is shared by the suite: the retired page's file back as it was.
+const addedPicture = "src/assets/services/farm-payroll-picture.png";
+
+/** The copy is shared by the suite (and a retry starts again): the retired page back, the added one gone. */
+function copyAsTheProject(): void {
   copyFileSync(join(projectRoot, retiredFile), join(copyRoot, retiredFile));
-});
+  for (const file of [addedFile, addedPicture]) rmSync(join(copyRoot, file), { force: true });
+}
+test.beforeAll(copyAsTheProject);
+test.afterAll(copyAsTheProject);
 
 async function sitemap(page: Page): Promise<string> {
   const response = await page.request.get("/sitemap.xml");
@@ -67,12 +72,15 @@ function copysRedirectRules(): string {
   );
 }
 
-/** Opens another service page by its name in the collection, once signed in (openFile signs in first). */
-async function openAnotherServicePage(page: Page, name: string): Promise<void> {
-  await page.goto("/admin/#/collections/services");
+/** Opens a service page by its name in the collection's list, from the editor's own link to the collection. */
+async function openServicePage(page: Page, collectionLink: Locator, name: string): Promise<void> {
+  await collectionLink.click();
   await page.getByRole("link", { name, exact: true }).click();
   await expectEntryOpen(page);
 }
+
+/** The open entry's way back to its collection: the toolbar's arrow. */
+const backToCollection = (page: Page) => page.getByRole("link", { name: /Writing in Service pages collection/ });
 
 /** Decap reads the entry through the local backend, then draws every field: longer than 15 s just after a build. */
 async function expectEntryOpen(page: Page): Promise<void> {
@@ -91,11 +99,8 @@ async function deleteEntry(page: Page): Promise<void> {
   expect(await asked).toMatch(/delete this published entry/);
 }
 
-test("a service page added in the editor and a launch page deleted there: the new one built in both languages with its card and sitemap entries, the old one's addresses sent to the directory", async ({
-  page,
-}) => {
-  const upload = await pictureFile("farm-payroll-picture.png", 1000, 1000, "#15803d");
-  await openFile(page, "Service page: Payroll Services");
+/** From the open payroll page, Decap's Duplicate, then the added page's addresses, names, title and card name in both columns. */
+async function duplicateAsAdded(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Published" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   // A new entry, the payroll page's values in both columns.
@@ -111,6 +116,14 @@ test("a service page added in the editor and a launch page deleted there: the ne
   // The card's name: the only other field so labelled.
   await page.getByLabel("Name", { exact: true }).first().fill(added.en.card);
   await page.getByLabel("Name", { exact: true }).nth(1).fill(added.es.card);
+}
+
+test("a service page added in the editor and a launch page deleted there: the new one built in both languages with its card and sitemap entries, the old one's addresses sent to the directory", async ({
+  page,
+}) => {
+  const upload = await pictureFile("farm-payroll-picture.png", 1000, 1000, "#15803d");
+  await openFile(page, "Service page: Payroll Services");
+  await duplicateAsAdded(page);
   await uploadPicture(page, page.getByRole("button", { name: "Choose different image" }).first(), upload);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
@@ -121,9 +134,28 @@ test("a service page added in the editor and a launch page deleted there: the ne
       return [saved.en.slug, saved.es.slug, saved.en.card.name, saved.es.artwork];
     })
     .toEqual([added.en.slug, added.es.slug, added.en.card, "/src/assets/services/farm-payroll-picture.png"]);
-  expect(existsSync(join(copyRoot, "src/assets/services/farm-payroll-picture.png"))).toBe(true);
+  expect(existsSync(join(copyRoot, addedPicture))).toBe(true);
+  // Saved, the new page is open at its own address, as Decap shows a page it has written.
+  await expect(page).toHaveURL(/\/collections\/services\/entries\/farm-payroll$/);
 
-  await openAnotherServicePage(page, retiredName);
+  // Added again (as after a save the person did not see): refused, not written beside it as farm-payroll-1.json.
+  await openServicePage(page, backToCollection(page), "Payroll Services");
+  await duplicateAsAdded(page);
+  await publish(page);
+  const problems = page.getByRole("alert", { name: /^Not saved/ });
+  await expect(problems.getByRole("listitem").filter({ hasText: "English › Address" })).toContainText(
+    `${addedPath.en} is already the address of another page`,
+  );
+  await expect(problems.getByRole("listitem").filter({ hasText: "Español › Address" })).toContainText(
+    `${addedPath.es} is already the address of another page`,
+  );
+  expect(readdirSync(join(copyRoot, "content/services")).filter((name) => name.startsWith("farm-payroll"))).toEqual([
+    "farm-payroll.json",
+  ]);
+
+  // The refused page is left unsaved: Decap asks first.
+  page.once("dialog", (dialog) => dialog.accept());
+  await openServicePage(page, backToCollection(page), retiredName);
   await deleteEntry(page);
   await expect.poll(() => existsSync(join(copyRoot, retiredFile))).toBe(false);
 
@@ -154,7 +186,7 @@ test("the added page deleted in the editor: its page, card and sitemap entries a
 }) => {
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
-  await openAnotherServicePage(page, added.en.name);
+  await openServicePage(page, page.getByRole("link", { name: "Service pages", exact: true }), added.en.name);
   await deleteEntry(page);
   await expect.poll(() => existsSync(join(copyRoot, addedFile))).toBe(false);
 

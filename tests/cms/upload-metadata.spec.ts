@@ -1,11 +1,22 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
 import sharp from "sharp";
 import { hasGps, phoneCamera, phonePhoto } from "#tests/support/phone-photo.ts";
 import { openFile, publish, uploadPicture } from "./editor-steps.ts";
-import { buildCopy, copyRoot } from "./project-copy.ts";
+import { buildCopy, copyRoot, projectRoot } from "./project-copy.ts";
+
+const changedFile = "content/services/personal-tax.json";
+const uploaded = "src/assets/services/phone-photo.jpg";
+
+/** The copy is shared by the suite (and a retry starts again): the page as the project has it, no upload. */
+function copyAsTheProject(): void {
+  copyFileSync(join(projectRoot, changedFile), join(copyRoot, changedFile));
+  rmSync(join(copyRoot, uploaded), { force: true });
+}
+test.beforeEach(copyAsTheProject);
+test.afterEach(copyAsTheProject);
 
 /** What a picture carries that the tests look for: the GPS position, XMP, the camera's name, its turn. */
 async function traces(picture: Buffer) {
@@ -47,11 +58,11 @@ test("a phone photo uploaded in the editor is sent and written without its camer
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
   const [asset] = (await sent).postDataJSON().params.assets as { path: string; content: string }[];
-  expect(asset?.path).toBe("src/assets/services/phone-photo.jpg");
+  expect(asset?.path).toBe(uploaded);
   const noTraces = { gps: false, xmp: false, camera: false, orientation: 6 };
   expect(await traces(Buffer.from(asset?.content ?? "", "base64"))).toEqual(noTraces);
   // And what the local backend wrote into the working copy.
-  expect(await traces(readFileSync(join(copyRoot, "src/assets/services/phone-photo.jpg")))).toEqual(noTraces);
+  expect(await traces(readFileSync(join(copyRoot, uploaded)))).toEqual(noTraces);
 
   buildCopy();
   for (const address of ["/services/personal-tax", "/es/servicios/impuesto-personal"]) {

@@ -44,6 +44,34 @@ export type GetCollection = (collection: string, slug: string) => Promise<{ get(
 const toJS = (value: unknown) =>
   value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
 
+/** Decap's preview API for a whole collection: its entries as the backend lists them now (`backend.listAllEntries`). */
+type ListCollection = (collection: string) => Promise<Iterable<{ get(key: "data" | "path"): unknown }>>;
+
+let backendReader: ListCollection | undefined;
+
+/** The preview's reader of Decap's backend, kept for the save checks (Decap gives its `preSave` none). */
+export function rememberBackendReader(getCollection: GetCollection): void {
+  backendReader = getCollection as unknown as ListCollection;
+}
+
+/**
+ * The files of a folder known now: as Decap's backend lists them (the working copy in local mode,
+ * the repository's branch on GitHub; once a preview has opened, Decap gives a `preSave` no reader),
+ * and as this session saved them, so pages added since /admin was built are among them.
+ */
+export async function folderFilesNow(collection: string, folder: string): Promise<{ path: string; data: unknown }[]> {
+  const files = new Map<string, unknown>();
+  try {
+    for (const entry of backendReader ? await backendReader(collection) : []) {
+      files.set(String(entry.get("path")), toJS(entry.get("data")));
+    }
+  } catch {
+    // The backend cannot list it now: the session's own saves still count.
+  }
+  for (const [path, data] of savedInSession) if (path.startsWith(folder)) files.set(path, data);
+  return [...files].map(([path, data]) => ({ path, data }));
+}
+
 /**
  * Reads the fact files through Decap's backend (the working copy in local mode, the repository's
  * branch on GitHub); true when one differs from what was known. A file that cannot be read stays as known.

@@ -10,7 +10,7 @@ import type { Lang } from "#app/lib/route-table.ts";
 import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { fieldLabel } from "../field-labels.ts";
-import { currentFacts, type GetCollection, readFactsThroughDecap } from "./current-content.ts";
+import { currentFacts, type GetCollection, readFactsThroughDecap, rememberBackendReader } from "./current-content.ts";
 import { pagePreviewHtml, previewedFiles } from "./page-preview.tsx";
 
 interface DecapPreviewProps {
@@ -93,6 +93,7 @@ function pagePreview(
     componentDidMount(this: PreviewComponent) {
       this.props.document.documentElement.lang = langOf(this.props);
       showAtWidth(this.props.window.frameElement, this.state.width);
+      rememberBackendReader(this.props.getCollection);
       readFactsThroughDecap(this.props.getCollection).then((changed) => {
         if (changed) this.forceUpdate();
       });

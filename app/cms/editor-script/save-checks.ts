@@ -5,7 +5,8 @@
  * it was not saved) and every problem is listed with its field's label.
  */
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
-import type { ContentProblem } from "#app/content/data/parse.ts";
+import { type ContentProblem, problemsInMessage } from "#app/content/data/parse.ts";
+import { serviceAddressProblemsAmong } from "#app/content/service-pages/addresses.ts";
 import { serviceFolder } from "#app/content/service-pages/files.ts";
 import { servicePageCopySchema } from "#app/content/service-pages/schema.ts";
 import { entryFields, serviceCollectionName } from "../collections.ts";
@@ -14,7 +15,7 @@ import { entryProblems } from "../entry-problems.ts";
 import { fieldLabel } from "../field-labels.ts";
 import type { CmsField } from "../fields.ts";
 import { picturesIn, pictureTooNarrow } from "../pictures-in.ts";
-import { currentContent, currentFacts, factFiles, rememberSaved } from "./current-content.ts";
+import { currentContent, currentFacts, factFiles, folderFilesNow, rememberSaved } from "./current-content.ts";
 import { openField } from "./open-field.ts";
 import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
 
@@ -109,6 +110,25 @@ function contentFileOf(entry: ImmutableLike, collection: string): ContentFile | 
 }
 
 /**
+ * A service page's addresses against the folder's files known now (./current-content.ts): a page
+ * added since /admin was built has no row in its route table (../entry-problems.ts checks those),
+ * and a new page whose file already exists would be written beside it as `<slug>-1.json` (the
+ * build then refuses it: scripts/service-collection.ts). Only fields the route table's check left
+ * alone, so a collision is named once.
+ */
+async function addressesNowProblems(
+  content: ContentFile,
+  data: unknown,
+  entry: ImmutableLike,
+  named: readonly ContentProblem[],
+): Promise<ContentProblem[]> {
+  if (!content.file.startsWith(serviceFolder)) return [];
+  const files = await folderFilesNow(serviceCollectionName, serviceFolder);
+  const lines = serviceAddressProblemsAmong(content.file, data, files, Boolean(entry.get("newRecord")));
+  return problemsInMessage(content.file, lines.join("\n")).filter((p) => !named.some((n) => n.field === p.field));
+}
+
+/**
  * With a fact file's new values, what every page file's sentences would become: each page file as
  * this session has it (./current-content.ts: saved here, else as built; a page not saved in this
  * session is as the build had it), its placeholders filled with the new facts, checked as the
@@ -139,8 +159,10 @@ export function saveCheck(config: CmsConfig) {
     const copy = Boolean(content.copy);
     const data = entryData(entry, copy);
     const fields = entryFields(config, content.file);
+    const read = entryProblems(content, data, currentFacts());
     const problems = [
-      ...entryProblems(content, data, currentFacts()),
+      ...read,
+      ...(await addressesNowProblems(content, data, entry, read)),
       ...(await pictureProblems(content.file, fields, data, entry)),
     ];
     const shown: ShownProblem[] = problems.map((p) => ({

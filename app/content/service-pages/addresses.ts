@@ -40,3 +40,33 @@ export function serviceAddressProblems(file: string, data: unknown): string[] {
   }
   return problems;
 }
+
+/**
+ * A service page file's addresses against the folder's files as they are now (`others`: path and
+ * data, the page's own file among them once it exists), pages added since the route table was
+ * made included: the editor's check before a save, with the files Decap's backend lists. `isNew`:
+ * a page being added, whose file must not exist yet (Decap would write `<slug>-1.json` beside it).
+ */
+export function serviceAddressProblemsAmong(
+  file: string,
+  data: unknown,
+  others: readonly { path: string; data: unknown }[],
+  isNew: boolean,
+): string[] {
+  const problems: string[] = [];
+  for (const other of others) {
+    const otherSlug = serviceSlugOfFile(other.path);
+    if (!otherSlug || (other.path === file && !isNew)) continue;
+    for (const lang of languages) {
+      const slug = slugIn(data, lang);
+      if (typeof slug !== "string" || !slug) continue;
+      // A new page's file already there: the same English address, whatever the file holds.
+      const taken = lang === "en" && other.path === file ? slug : slugIn(other.data, lang);
+      if (slug !== taken) continue;
+      problems.push(
+        `${file}: ${lang}.slug: ${servicePath(lang, slug)} is already the address of another page (service/${otherSlug}): choose another`,
+      );
+    }
+  }
+  return problems;
+}
