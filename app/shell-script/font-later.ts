@@ -56,9 +56,8 @@ function loadLaterFont(): void {
   }, drawAllSectionsAfterNextPaint);
 }
 
-/** The sections app.css holds back while the document has `sectionsAfterFontClass`, in document order. */
-const heldSections =
-  "[data-sections-when-near] main > section:not(:first-child), [data-sections-when-near] main > [data-stagger] > section, [data-sections-when-near] > footer";
+/** The sections app.css holds back while the document has `sectionsAfterFontClass` (and the hero), in document order; none on app pages. */
+const heldSections = "[data-sections-when-near] :is(main > section, main > [data-stagger] > section, footer)";
 
 /**
  * The sections held back for the swap are given back one per frame, after the frame that painted the
