@@ -164,6 +164,8 @@ test.describe("the shell on a document page, with no framework", () => {
     await visit.goto("/");
     await expect(visit).toHaveURL("/es");
     expect(await visit.evaluate(() => history.length)).toBe(2);
+    // The visit has begun once the shell has started on its first page (it is added after the first paint).
+    await scriptsStarted(visit);
     // Later in the same visit, / is English.
     await visit.goto("/");
     await expect(visit).toHaveURL("/");
