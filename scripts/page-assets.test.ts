@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withShellAfterFirstPaint } from "#app/shell-script/shell-script-tag.ts";
 import * as pageAssets from "./page-assets.ts";
 
 describe("pageImageUrls", () => {
@@ -48,6 +49,11 @@ import("/assets/entry.client-A.js");</script>
   it("counts an Astro island's component and renderer", () => {
     const island = `<body><astro-island uid="a" component-url="/assets/form.island-A.js" component-export="F" renderer-url="/assets/client-B.js" props="{}" ssr client="idle" before-hydration-url=""></astro-island></body>`;
     expect(pageAssets.pageAssetUrls(island).scripts).toEqual(["/assets/form.island-A.js", "/assets/client-B.js"]);
+  });
+
+  it("counts the shell that the page's inline script adds after the first paint", () => {
+    const page = withShellAfterFirstPaint('<body><script type="module" src="/assets/shell.A1-b.js"></script></body>');
+    expect(pageAssets.pageAssetUrls(page).scripts).toEqual(["/assets/shell.A1-b.js"]);
   });
 
   it("finds local stylesheets, not preloaded fonts", () => {

@@ -4,13 +4,14 @@
  */
 
 import { init, parse } from "es-module-lexer";
+import { shellAddedAfterFirstPaint } from "#app/shell-script/shell-script-tag.ts";
 
 await init;
 
 export interface PageAssetUrls {
   /**
-   * `<script src>`, `<link rel=modulepreload>`, the modules inline module scripts import, and an
-   * Astro island's component and renderer.
+   * `<script src>`, `<link rel=modulepreload>`, the modules inline module scripts import, the shell
+   * an inline script adds after the first paint, and an Astro island's component and renderer.
    */
   scripts: string[];
   /** `<link rel=stylesheet>`. */
@@ -58,6 +59,8 @@ export function pageAssetUrls(html: string): PageAssetUrls {
     // The inline module script's `import("entry.client")` runs at once, so it counts as a first-visit download.
     for (const specifier of [...staticImports, ...dynamicImports]) if (isLocal(specifier)) scripts.add(specifier);
   }
+  // Added after the first paint, but on every visit: a download of the page like any other.
+  for (const src of shellAddedAfterFirstPaint(html)) if (isLocal(src)) scripts.add(src);
   return { scripts: [...scripts], stylesheets: [...stylesheets], modulepreloads: [...modulepreloads] };
 }
 

@@ -1,12 +1,12 @@
 /**
  * Runs on every page Astro renders (at build time for the static output): the shell's script,
- * which Astro writes, is fetched at low priority (app/shell-script/shell-script-tag.ts). Glue only.
+ * which Astro writes, is added after the first paint (app/shell-script/shell-script-tag.ts). Glue only.
  */
 import type { MiddlewareHandler } from "astro";
-import { withLowPriorityShellScript } from "#app/shell-script/shell-script-tag.ts";
+import { withShellAfterFirstPaint } from "#app/shell-script/shell-script-tag.ts";
 
 export const onRequest: MiddlewareHandler = async (_context, next) => {
   const response = await next();
   if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-  return new Response(withLowPriorityShellScript(await response.text()), response);
+  return new Response(withShellAfterFirstPaint(await response.text()), response);
 };

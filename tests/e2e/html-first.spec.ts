@@ -14,23 +14,43 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
 }
 
 test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)", () => {
-  test("each document page names one script, the shell, which holds no framework", async ({ request }) => {
+  test("each document page adds one script after its first paint, the shell, which holds no framework", async ({
+    request,
+  }) => {
     expect(documentPaths.length).toBeGreaterThan(0);
     const shells = new Set<string>();
     for (const path of documentPaths) {
       const html = await (await request.get(path)).text();
-      // The script files the page names: the shell's module script, which Astro bundles.
-      const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1] ?? "");
-      expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/shell[.-][\w-]+\.js$/)]);
-      expect(html, `${path}: no preloaded module, no inline module script, no island`).not.toMatch(
-        /<link rel="modulepreload"|<script type="module"(?![^>]*\bsrc=)|<astro-island/,
+      // No script file is requested while the page is parsed: the shell's address is in the inline
+      // script that adds it after the first paint (app/shell-script/shell-script-tag.ts).
+      expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/);
+      const shell = [...html.matchAll(/<script>(?:(?!<\/script>).)*"(\/assets\/shell[.-][\w-]+\.js)"/g)].map(
+        (match) => match[1] ?? "",
       );
-      shells.add(scripts[0] ?? "");
+      expect(shell, path).toEqual([expect.stringMatching(/^\/assets\/shell[.-][\w-]+\.js$/)]);
+      expect(html, `${path}: no preloaded module, no inline module script, no island`).not.toMatch(
+        /<link rel="modulepreload"|<script type="module"|<astro-island/,
+      );
+      shells.add(shell[0] ?? "");
     }
     for (const shell of shells) {
       const code = await (await request.get(shell)).text();
       expect(code, "the shell imports nothing").not.toMatch(/\bimport\s*[({"']/);
       for (const marker of frameworkMarkers) expect(code, marker).not.toContain(marker);
+    }
+  });
+
+  test("the shell's script is requested after the first paint (decision 024)", async ({ page }) => {
+    for (const path of ["/", "/es/servicios/nominas", "/contact"]) {
+      await page.goto(path);
+      const { shellRequested, firstPaint } = await page.evaluate(() => ({
+        shellRequested: performance
+          .getEntriesByType("resource")
+          .find((entry) => /\/assets\/shell[.-][\w-]+\.js$/.test(entry.name))?.startTime,
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      }));
+      expect(firstPaint, path).toBeDefined();
+      expect(shellRequested, path).toBeGreaterThan(firstPaint ?? Infinity);
     }
   });
 
@@ -90,7 +110,7 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
   test("files come precompressed as the request accepts: brotli, gzip or none", async ({ request }) => {
     const html = await (await request.get("/es/servicios/nominas")).text();
     const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "";
-    const js = html.match(/src="(\/assets\/shell[.-][^"]+\.js)"/)?.[1] ?? "";
+    const js = html.match(/"(\/assets\/shell[.-][^"]+\.js)"/)?.[1] ?? "";
     // The real files the pages name: the stylesheet, the shell, and an island's component and renderer.
     const contact = await (await request.get("/contact")).text();
     const island = [...contact.matchAll(/\b(?:component|renderer)-url="(\/assets\/[^"]+\.js)"/g)].map(
@@ -144,6 +164,8 @@ test.describe("the shell on a document page, with no framework", () => {
     await visit.goto("/");
     await expect(visit).toHaveURL("/es");
     expect(await visit.evaluate(() => history.length)).toBe(2);
+    // The visit has begun once the shell has started on its first page (it is added after the first paint).
+    await scriptsStarted(visit);
     // Later in the same visit, / is English.
     await visit.goto("/");
     await expect(visit).toHaveURL("/");

@@ -37,6 +37,9 @@ test.describe("the web font (decision 024)", () => {
         addEventListener("DOMContentLoaded", () => {
           (window as unknown as { fontLaterAtStart: boolean }).fontLaterAtStart =
             document.documentElement.classList.contains("font-later");
+          (window as unknown as { footerAtStart: string }).footerAtStart = getComputedStyle(
+            document.querySelector("footer") as Element,
+          ).contentVisibility;
         });
       });
       await page.goto(lang === "en" ? "/" : "/es");
@@ -45,9 +48,16 @@ test.describe("the web font (decision 024)", () => {
       await expect(page.locator("html")).toHaveClass(/font-later/);
       await expect.poll(() => interReady(page)).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Later"/);
+      // Until the swap, only the sections near the screen were drawn; after it, every section is as on
+      // later pages: the footer's dark surface drawn whether near or not (decision 024).
+      await expect(page.locator("html")).not.toHaveClass(/sections-after-font/);
+      expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer).contentVisibility)).toBe(
+        "visible",
+      );
       expect(await page.evaluate(() => (window as unknown as { fontLaterAtStart: boolean }).fontLaterAtStart)).toBe(
         true,
       );
+      expect(await page.evaluate(() => (window as unknown as { footerAtStart: string }).footerAtStart)).toBe("auto");
       const first = await fontRequestAndFirstPaint(page);
       expect(first.firstPaint).not.toBeNull();
       expect(first.fontRequested).toBeGreaterThan(first.firstPaint ?? Infinity);
