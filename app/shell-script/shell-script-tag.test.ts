@@ -87,6 +87,33 @@ describe("withShellAfterFirstPaint", () => {
     expect(addedShellScripts()).toHaveLength(1);
   });
 
+  it("keeps a tap on the theme toggle made before the shell has started, and gives it to the shell once it has", () => {
+    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["resource"] });
+    const frames: FrameRequestCallback[] = [];
+    const tasks: (() => void)[] = [];
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+    vi.spyOn(window, "setTimeout").mockImplementation(((task: () => void) => tasks.push(task)) as typeof setTimeout);
+    document.body.innerHTML =
+      '<button type="button" data-theme-toggle><svg></svg></button><button type="button">Other</button>';
+    const [toggle, other] = document.querySelectorAll("button");
+    new Function(inlineLoader(withShellAfterFirstPaint(shellTag)))();
+    toggle?.querySelector("svg")?.dispatchEvent(new MouseEvent("click", { bubbles: true })); // the visitor's tap
+    other?.click();
+    for (const frame of frames.splice(0)) frame(0);
+    for (const task of tasks.splice(0)) task();
+    const [script] = addedShellScripts();
+    // The shell, once loaded, listens to the controls' clicks.
+    const given: string[] = [];
+    toggle?.addEventListener("click", () => given.push("toggle"));
+    other?.addEventListener("click", () => given.push("other"));
+    script?.onload?.(new Event("load"));
+    expect(given).toEqual(["toggle"]); // once, and only the toggle
+    toggle?.click();
+    expect(given).toEqual(["toggle", "toggle"]); // later taps are the shell's own, not kept again
+    document.body.innerHTML = "";
+    vi.unstubAllGlobals();
+  });
+
   it("leaves every other script as it is", () => {
     const html = [
       '<script type="module" src="/assets/client.BTw0e6qf.js"></script>',

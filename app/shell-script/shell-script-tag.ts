@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+
 /**
  * The shell's script is not needed for the first paint (every page works without it), yet any script
  * the HTML names is requested while the page is parsed, before that paint, and Lighthouse's simulated
@@ -13,9 +15,19 @@
  */
 const shellScriptTag = /<script type="module" src="([^"]*\/assets\/shell\.[\w-]+\.js)"><\/script>/g;
 
-/** The inline script that adds the shell's module script at `src` after the first paint. */
+/**
+ * The shell's controls that the page shows before the shell starts and that do nothing without it:
+ * the theme toggle (the others are `hidden` until the shell shows them, or work without it).
+ */
+const earlyTapped = `[${shellHooks.themeToggle}]`;
+
+/**
+ * The inline script that adds the shell's module script at `src` after the first paint. A tap on
+ * one of `earlyTapped` before the shell has started is kept and given to the shell once it has
+ * (decision 023: every control a visitor can see answers the first tap).
+ */
 export function shellAfterFirstPaint(src: string): string {
-  return `<script>(function(){var d=document,P=self.PerformanceObserver;function s(){var e=d.createElement("script");e.type="module";e.src=${JSON.stringify(src)};e.fetchPriority="low";d.body.append(e)}if(d.prerendering)return s();if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(s)});var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true})})()</script>`;
+  return `<script>(function(){var d=document,P=self.PerformanceObserver,q=[];function k(v){var t=v.target.closest&&v.target.closest(${JSON.stringify(earlyTapped)});if(t)q.push(t)}d.addEventListener("click",k);function s(){var e=d.createElement("script");e.type="module";e.src=${JSON.stringify(src)};e.fetchPriority="low";e.onload=function(){d.removeEventListener("click",k);q.forEach(function(t){t.click()})};d.body.append(e)}if(d.prerendering)return s();if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(s)});var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true})})()</script>`;
 }
 
 /** The page with its shell script added after the first paint; unchanged when it has none (the dev server's). */

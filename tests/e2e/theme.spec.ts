@@ -1,4 +1,4 @@
-import { expect, test } from "./support.ts";
+import { delayScripts, expect, test } from "./support.ts";
 
 test.describe("theme", () => {
   test("the toggle switches to dark and the choice survives a reload", async ({ page }) => {
@@ -17,6 +17,20 @@ test.describe("theme", () => {
     await page.getByRole("button", { name: "Dark theme" }).click();
     await page.reload();
     await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test("a tap on the toggle as soon as it shows counts, with the shell's script a second late (decision 023)", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await delayScripts(page);
+    await page.goto("/es/sobre-nais", { waitUntil: "commit" });
+    const toggle = page.getByRole("button", { name: "Tema oscuro" });
+    await toggle.click();
+    // The shell has not started yet: the tap is kept for it.
+    expect(await page.locator("html").getAttribute("data-shell")).toBeNull();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
   });
 
   test("the raw HTML applies the stored theme before any module script runs", async ({ page }) => {
