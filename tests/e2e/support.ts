@@ -58,26 +58,18 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * Brings every CSS transition the page has started to its end (a change of theme starts colour
+ * Waits until every CSS transition the page has started is over (a change of theme starts colour
  * transitions that last past the next frames, even under reduced motion), so what is read next is
- * the end state a visitor sees once they are over. Finished at once rather than waited out: the
- * end state is the same, and waiting on their `finished` promises once hung for the whole test's
- * five minutes on a loaded machine, when Chromium stopped advancing a page's transitions.
+ * the end state a visitor sees.
  */
 export async function transitionsFinished(page: Page): Promise<void> {
-  const unfinished = await page.evaluate(() => {
-    // Finishing one can start another (an ended transition can change a style another reads):
-    // rounds until none runs, a bounded number of them, so a page that keeps starting them fails.
-    const running = () =>
-      document
-        .getAnimations()
-        .filter((a): a is CSSTransition => a instanceof CSSTransition && a.playState !== "finished");
-    for (let round = 0; round < 10 && running().length; round++) {
-      for (const transition of running()) transition.finish();
+  await page.evaluate(async () => {
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState !== "finished");
+      if (!running.length) return;
+      await Promise.allSettled(running.map((a) => a.finished));
     }
-    return running().map((transition) => transition.transitionProperty);
   });
-  expect(unfinished, "transitions still starting after ten rounds").toEqual([]);
 }
 
 /** A form control by its label's visible text; a required field's label ends in an asterisk. */
