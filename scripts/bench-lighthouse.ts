@@ -24,7 +24,7 @@ import { join, resolve } from "node:path";
 import type { Result, RunnerResult } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { appPageKinds, findPage } from "#app/lib/route-table.ts";
-import { auditOnce, giveUpAfter, stopBrowser } from "./lighthouse-run.ts";
+import { auditOnce, runBenchmark } from "./lighthouse-run.ts";
 import {
   cell,
   columnsFor,
@@ -57,8 +57,6 @@ let server: ChildProcess | undefined;
 function stopServer(): void {
   server?.kill("SIGTERM");
 }
-
-giveUpAfter("bench:lighthouse", 40, stopServer);
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -107,7 +105,7 @@ if (!existsSync(join(root, "build/client/index.html"))) {
 
 const reports = new Map<string, Result[]>(pages.map((path) => [path, []]));
 const twinLcps = new Map<string, number[]>(pages.map((path) => [path, []]));
-try {
+const finished = await runBenchmark("bench:lighthouse", stopServer, async () => {
   const baseUrl = await startServer();
   await rm(resultsDir, { recursive: true, force: true });
   await mkdir(resultsDir, { recursive: true });
@@ -134,15 +132,9 @@ try {
       console.log(`  run ${run} ${path}: ${line.join(", ")}`);
     }
   }
-} catch (error) {
-  console.error("bench:lighthouse failed:", error);
-  process.exitCode = 1;
-} finally {
-  stopBrowser();
-  stopServer();
-}
+});
 
-if (!process.exitCode) {
+if (finished) {
   const summary = [...reports].map(([path, lhrs]) => {
     const medianLhr = computeMedianRun(lhrs);
     const medianRun = `${fileNameOf(path)}-${lhrs.indexOf(medianLhr) + 1}.json`;

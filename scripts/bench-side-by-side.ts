@@ -15,7 +15,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { auditOnce, giveUpAfter, stopBrowser } from "./lighthouse-run.ts";
+import { auditOnce, runBenchmark } from "./lighthouse-run.ts";
 import { type Figures, figuresOf, median } from "./lighthouse-summary.ts";
 import { textTable } from "./text-table.ts";
 
@@ -42,8 +42,6 @@ let server: ChildProcess | undefined;
 function stopServer(): void {
   server?.kill("SIGTERM");
 }
-
-giveUpAfter("bench:side-by-side", 40, stopServer);
 
 async function startServer(): Promise<void> {
   const child = spawn(
@@ -78,7 +76,7 @@ for (const [name, dir] of [
 
 const measured = pairs.map(() => ({ ours: [] as Figures[], theirs: [] as Figures[] }));
 const benchmarkIndexes: number[] = [];
-try {
+const finished = await runBenchmark("bench:side-by-side", stopServer, async () => {
   await startServer();
   console.log(
     `Lighthouse ${runs}× ${pairs.length} pairs, mobile, simulated throttling: ours ${ourDir} on :${ports.ours}, AstroWind ${theirDir} on :${ports.theirs}`,
@@ -96,15 +94,9 @@ try {
       console.log(`  run ${run}: ${line.join(", ")}`);
     }
   }
-} catch (error) {
-  console.error("bench:side-by-side failed:", error);
-  process.exitCode = 1;
-} finally {
-  stopBrowser();
-  stopServer();
-}
+});
 
-if (!process.exitCode) {
+if (finished) {
   const of = (runsOf: Figures[], key: keyof Figures) => median(runsOf.map((figures) => figures[key]));
   const header = [
     "ours",

@@ -1,7 +1,8 @@
 /**
  * What the Lighthouse benchmarks share (bench-lighthouse.ts, bench-side-by-side.ts): Debian's
  * Chromium with the end-to-end suites' flags (tests/support/harness.ts), a fresh browser per run,
- * the retry of a broken trace, and giving up when a benchmark hangs.
+ * the retry of a broken trace, and a benchmark's run that cleans up after itself and gives up when it
+ * hangs.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
@@ -19,7 +20,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
  * A benchmark that hangs is a failed benchmark: after `minutes`, `stop` (the benchmark's servers),
  * the browser killed and exit 1.
  */
-export function giveUpAfter(name: string, minutes: number, stop: () => void): void {
+function giveUpAfter(name: string, minutes: number, stop: () => void): void {
   setTimeout(() => {
     console.error(`${name}: gave up after ${minutes} minutes`);
     stopBrowser();
@@ -28,8 +29,29 @@ export function giveUpAfter(name: string, minutes: number, stop: () => void): vo
   }, minutes * 60_000).unref();
 }
 
-export function stopBrowser(): void {
+function stopBrowser(): void {
   chrome?.kill();
+}
+
+/**
+ * A benchmark's measuring part, `measure`, named `name` in its messages: given up after 40 minutes,
+ * and whichever way it ends, the browser killed and `stop` called (the benchmark's servers). A
+ * failure is printed and sets exit code 1; returns whether `measure` finished, so that the
+ * benchmark summarises only complete measurements.
+ */
+export async function runBenchmark(name: string, stop: () => void, measure: () => Promise<void>): Promise<boolean> {
+  giveUpAfter(name, 40, stop);
+  try {
+    await measure();
+    return true;
+  } catch (error) {
+    console.error(`${name} failed:`, error);
+    process.exitCode = 1;
+    return false;
+  } finally {
+    stopBrowser();
+    stop();
+  }
 }
 
 /**

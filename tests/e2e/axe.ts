@@ -16,9 +16,12 @@ export async function axeViolations(page: Page, runOnly: axe.RunOnly): Promise<a
   if (page.frames().length > 1) throw new Error(`${page.url()} has frames: scan them with @axe-core/playwright`);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   await drawEverySection(page);
+  // `resultTypes`: axe works out every rule as before, but builds the selectors and HTML of every
+  // node for the violations only (one node each for passes, incomplete and inapplicable, which are
+  // not read here): axe's own advice for speed, the same violations found.
   return page.evaluate(
     (options) => (window as unknown as WithAxe).axe.run(document, options).then((results) => results.violations),
-    { runOnly },
+    { runOnly, resultTypes: ["violations"] } satisfies axe.RunOptions,
   );
 }
 
