@@ -7,24 +7,35 @@ import { cardsModule, serviceCollectionModules, serviceFolder } from "./service-
 
 const root = resolve(import.meta.dirname, "..");
 
-/** A copy of the service pages' folder alone, for the generator to read. */
-function folderCopy(): string {
+type Words = Record<string, unknown>;
+
+/**
+ * Runs `check` on a copy of the service pages' folder alone (the generator's input), removed after,
+ * with the payroll page's words to make pages from and a writer of a file into the copy's folder.
+ */
+function withFolderCopy(
+  check: (project: string, payroll: { en: Words; es: Words }, write: (name: string, data: unknown) => void) => void,
+): void {
   const project = mkdtempSync(join(tmpdir(), "nais-service-collection-"));
-  cpSync(join(root, serviceFolder), join(project, serviceFolder), { recursive: true });
-  return project;
+  const folder = join(project, serviceFolder);
+  try {
+    cpSync(join(root, serviceFolder), folder, { recursive: true });
+    check(project, JSON.parse(readFileSync(join(folder, "payroll.json"), "utf8")), (name, data) =>
+      writeFileSync(join(folder, name), JSON.stringify(data)),
+    );
+  } finally {
+    rmSync(project, { recursive: true, force: true });
+  }
 }
 
 describe("the service pages' generated modules", () => {
   it("take a page added as a file, and name a file without its Spanish and the field it lacks", () => {
-    const project = folderCopy();
-    try {
-      const payroll = JSON.parse(readFileSync(join(project, serviceFolder, "payroll.json"), "utf8"));
-      const added = { en: { ...payroll.en, slug: "farm-payroll" }, es: { ...payroll.es, slug: "nomina-agricola" } };
-      writeFileSync(join(project, serviceFolder, "farm-payroll.json"), JSON.stringify(added));
-      writeFileSync(
-        join(project, serviceFolder, "payroll-copy.json"),
-        JSON.stringify({ en: { ...payroll.en, name: "" } }),
-      );
+    withFolderCopy((project, payroll, write) => {
+      write("farm-payroll.json", {
+        en: { ...payroll.en, slug: "farm-payroll" },
+        es: { ...payroll.es, slug: "nomina-agricola" },
+      });
+      write("payroll-copy.json", { en: { ...payroll.en, name: "" } });
       const { modules, problems } = serviceCollectionModules(project);
       expect(modules[0]?.text).toContain('slug: "farm-payroll",\n    es: "nomina-agricola"');
       expect(modules[1]?.text).toContain('"farm-payroll": farmPayrollCopy');
@@ -35,27 +46,20 @@ describe("the service pages' generated modules", () => {
         "content/services/payroll-copy.json: es: missing (every service page is written in English and Spanish)",
         "content/services/payroll-copy.json: en.name: missing",
       ]);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+    });
   });
 
   it("name a page saved twice under one address (Decap's second file, farm-payroll-1.json) and a Spanish address another page has", () => {
-    const project = folderCopy();
-    try {
-      const payroll = JSON.parse(readFileSync(join(project, serviceFolder, "payroll.json"), "utf8"));
+    withFolderCopy((project, payroll, write) => {
       const added = { en: { ...payroll.en, slug: "farm-payroll" }, es: { ...payroll.es, slug: "nomina-agricola" } };
-      writeFileSync(join(project, serviceFolder, "farm-payroll.json"), JSON.stringify(added));
-      writeFileSync(join(project, serviceFolder, "farm-payroll-1.json"), JSON.stringify(added));
-      const again = { en: { ...payroll.en, slug: "farm-payroll-2" }, es: payroll.es };
-      writeFileSync(join(project, serviceFolder, "farm-payroll-2.json"), JSON.stringify(again));
+      write("farm-payroll.json", added);
+      write("farm-payroll-1.json", added);
+      write("farm-payroll-2.json", { en: { ...payroll.en, slug: "farm-payroll-2" }, es: payroll.es });
       expect(serviceCollectionModules(project).problems).toEqual([
         "content/services/farm-payroll-1.json: en.slug: must be the file's name, farm-payroll-1: a new page's file is named after its English address",
         "content/services/farm-payroll-1.json: es.slug: nomina-agricola is also the address of another page (content/services/farm-payroll.json): one of the two must change",
         `content/services/payroll.json: es.slug: ${payroll.es.slug} is also the address of another page (content/services/farm-payroll-2.json): one of the two must change`,
       ]);
-    } finally {
-      rmSync(project, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -14,6 +14,16 @@ function inlineLoader(html: string): string {
 let appended: HTMLScriptElement[] = [];
 const addedShellScripts = () => appended.filter((node) => node.getAttribute("src")?.includes("/assets/shell."));
 
+/** A browser without paint timing, its frames' callbacks and its tasks held for the test to run. */
+function withoutPaintTiming(): { frames: FrameRequestCallback[]; tasks: (() => void)[] } {
+  vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["resource"] });
+  const frames: FrameRequestCallback[] = [];
+  const tasks: (() => void)[] = [];
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
+  vi.spyOn(window, "setTimeout").mockImplementation(((task: () => void) => tasks.push(task)) as typeof setTimeout);
+  return { frames, tasks };
+}
+
 describe("withShellAfterFirstPaint", () => {
   beforeEach(() => {
     appended = [];
@@ -65,11 +75,7 @@ describe("withShellAfterFirstPaint", () => {
   });
 
   it("without paint timing, adds it in the task after the first frame", () => {
-    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["resource"] });
-    const frames: FrameRequestCallback[] = [];
-    const tasks: (() => void)[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
-    vi.spyOn(window, "setTimeout").mockImplementation(((task: () => void) => tasks.push(task)) as typeof setTimeout);
+    const { frames, tasks } = withoutPaintTiming();
 
     new Function(inlineLoader(withShellAfterFirstPaint(shellTag)))();
     for (const frame of frames.splice(0)) frame(0); // the first frame's callbacks, before its paint
@@ -88,11 +94,7 @@ describe("withShellAfterFirstPaint", () => {
   });
 
   it("keeps a tap on the theme toggle made before the shell has started, and gives it to the shell once it has", () => {
-    vi.stubGlobal("PerformanceObserver", { supportedEntryTypes: ["resource"] });
-    const frames: FrameRequestCallback[] = [];
-    const tasks: (() => void)[] = [];
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback));
-    vi.spyOn(window, "setTimeout").mockImplementation(((task: () => void) => tasks.push(task)) as typeof setTimeout);
+    const { frames, tasks } = withoutPaintTiming();
     document.body.innerHTML =
       '<button type="button" data-theme-toggle><svg></svg></button><button type="button">Other</button>';
     const [toggle, other] = document.querySelectorAll("button");
