@@ -21,6 +21,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { addressShared, notNamedByAddress } from "#app/content/service-pages/address-messages.ts";
 
 export const serviceFolder = "content/services";
 export const rowsModule = "app/lib/service-rows.ts";
@@ -75,17 +76,13 @@ function rowOf(file: string, data: unknown): ServiceRow | string[] {
 /**
  * The addresses the modules are keyed by: each file named after its English slug, and no slug in
  * two files, in either language (the editor's check before a save refuses both too:
- * app/content/service-pages/addresses.ts, in the same words, which the build's content check runs
- * once these modules are written).
+ * app/content/service-pages/addresses.ts, in the words of address-messages.ts there).
  */
 function addressProblems(rows: readonly (ServiceRow & { file: string })[]): string[] {
   const named = (row: ServiceRow & { file: string }) => row.file === `${serviceFolder}/${row.slug}.json`;
   const problems = rows
     .filter((row) => !named(row))
-    .map(
-      (row) =>
-        `${row.file}: en.slug: must be the file's name, ${row.file.slice(serviceFolder.length + 1, -".json".length)}: a new page's file is named after its English address`,
-    );
+    .map((row) => notNamedByAddress(row.file, row.file.slice(serviceFolder.length + 1, -".json".length)));
   for (const lang of languages) {
     const slugOf = (row: ServiceRow) => (lang === "en" ? row.slug : row.es);
     for (const row of rows) {
@@ -93,9 +90,7 @@ function addressProblems(rows: readonly (ServiceRow & { file: string })[]): stri
       const same = rows.filter((other) => slugOf(other) === slugOf(row));
       const owner = same.find(named) ?? same[0];
       if (owner === row || (lang === "en" && !named(row))) continue;
-      problems.push(
-        `${row.file}: ${lang}.slug: ${slugOf(row)} is also the address of another page (${owner?.file}): one of the two must change`,
-      );
+      problems.push(addressShared(row.file, lang, slugOf(row), String(owner?.file)));
     }
   }
   return problems;

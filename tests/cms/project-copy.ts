@@ -6,7 +6,7 @@
  * step and headers import it: without it none of the copy's scripts could be started.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -31,4 +31,13 @@ export function makeProjectCopy(): void {
 export function buildCopy(): void {
   const astro = join(dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
   execFileSync(process.execPath, [astro, "build", "--root", copyRoot, "--silent"], { cwd: copyRoot, stdio: "pipe" });
+}
+
+/**
+ * The copy is shared by the suite's specs, and a retry starts again: a spec that changes it puts
+ * `changed` back as the project has them and removes the files it `added`, before and after.
+ */
+export function putBackAsInProject(changed: readonly string[], added: readonly string[]): void {
+  for (const file of changed) copyFileSync(join(projectRoot, file), join(copyRoot, file));
+  for (const file of added) rmSync(join(copyRoot, file), { force: true });
 }

@@ -7,11 +7,11 @@
  * the added page, deleted there, is gone. Two builds of the project's copy (tests/cms/project-copy.ts).
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
-import { buildCopy, copyRoot, projectRoot } from "./project-copy.ts";
+import { buildCopy, copyRoot, putBackAsInProject } from "./project-copy.ts";
 
 // The first test saves twice and uploads before its build: longer than the suite's 180 s on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 360_000 });
@@ -37,11 +37,8 @@ const languages = ["en", "es"] as const;
 
 const addedPicture = "src/assets/services/farm-payroll-picture.png";
 
-/** The copy is shared by the suite (and a retry starts again): the retired page back, the added one gone. */
-function copyAsTheProject(): void {
-  copyFileSync(join(projectRoot, retiredFile), join(copyRoot, retiredFile));
-  for (const file of [addedFile, addedPicture]) rmSync(join(copyRoot, file), { force: true });
-}
+// The retired page back, the added one gone.
+const copyAsTheProject = () => putBackAsInProject([retiredFile], [addedFile, addedPicture]);
 test.beforeAll(copyAsTheProject);
 test.afterAll(copyAsTheProject);
 

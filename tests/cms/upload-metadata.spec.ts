@@ -1,20 +1,17 @@
-import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
 import sharp from "sharp";
 import { hasGps, phoneCamera, phonePhoto } from "#tests/support/phone-photo.ts";
 import { openFile, publish, uploadPicture } from "./editor-steps.ts";
-import { buildCopy, copyRoot, projectRoot } from "./project-copy.ts";
+import { buildCopy, copyRoot, putBackAsInProject } from "./project-copy.ts";
 
 const changedFile = "content/services/personal-tax.json";
 const uploaded = "src/assets/services/phone-photo.jpg";
 
-/** The copy is shared by the suite (and a retry starts again): the page as the project has it, no upload. */
-function copyAsTheProject(): void {
-  copyFileSync(join(projectRoot, changedFile), join(copyRoot, changedFile));
-  rmSync(join(copyRoot, uploaded), { force: true });
-}
+// The page as the project has it, no upload.
+const copyAsTheProject = () => putBackAsInProject([changedFile], [uploaded]);
 test.beforeEach(copyAsTheProject);
 test.afterEach(copyAsTheProject);
 

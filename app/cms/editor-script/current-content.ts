@@ -17,6 +17,7 @@ import { taxFiguresSchema } from "#app/content/schema/tax-figures.ts";
 import { figuresById } from "#app/content/tax-figures.ts";
 import { editorCollectionOf } from "../collections.ts";
 import { builtContent } from "./built-content.ts";
+import { toJS } from "./plain-data.ts";
 
 const savedInSession = new Map<string, unknown>();
 const readThroughDecap = new Map<string, unknown>();
@@ -40,9 +41,6 @@ export function rememberSaved(file: string, data: unknown): void {
 
 /** Decap's preview API: an entry of a collection, read through Decap's backend (`backend.getEntry`). */
 export type GetCollection = (collection: string, slug: string) => Promise<{ get(key: "data"): unknown }>;
-
-const toJS = (value: unknown) =>
-  value && typeof (value as { toJS?: unknown }).toJS === "function" ? (value as { toJS(): unknown }).toJS() : value;
 
 /** Decap's preview API for a whole collection: its entries as the backend lists them now (`backend.listAllEntries`). */
 type ListCollection = (collection: string) => Promise<Iterable<{ get(key: "data" | "path"): unknown }>>;

@@ -17,6 +17,7 @@ import type { CmsField } from "../fields.ts";
 import { picturesIn, pictureTooNarrow } from "../pictures-in.ts";
 import { currentContent, currentFacts, factFiles, folderFilesNow, rememberSaved } from "./current-content.ts";
 import { openField } from "./open-field.ts";
+import { toJS } from "./plain-data.ts";
 import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
 
 /** The part of Decap's Immutable entry the checks read. */
@@ -25,9 +26,6 @@ interface ImmutableLike {
   getIn(path: string[]): unknown;
   toJS(): unknown;
 }
-
-const toJS = (value: unknown) =>
-  value && typeof (value as ImmutableLike).toJS === "function" ? (value as ImmutableLike).toJS() : value;
 
 /** The file's data as Decap will write it: `{ en, es }` for a copy file (i18n `single_file`). */
 export function entryData(entry: ImmutableLike, copy: boolean): unknown {

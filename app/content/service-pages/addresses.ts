@@ -5,6 +5,7 @@
  * English slug that is not the file's name (the page's id and its file are named by it).
  */
 import { type Lang, languages, pages } from "#app/lib/route-table.ts";
+import { addressTaken, notNamedByAddress } from "./address-messages.ts";
 import { serviceSlugOfFile } from "./files.ts";
 
 /** A service page's path in a language, from its slug there. */
@@ -23,9 +24,7 @@ export function serviceAddressProblems(file: string, data: unknown): string[] {
   const problems: string[] = [];
   const english = slugIn(data, "en");
   if (typeof english === "string" && english !== fileSlug) {
-    problems.push(
-      `${file}: en.slug: must be the file's name, ${fileSlug}: a new page's file is named after its English address`,
-    );
+    problems.push(notNamedByAddress(file, String(fileSlug)));
   }
   for (const lang of languages) {
     const slug = slugIn(data, lang);
@@ -33,9 +32,7 @@ export function serviceAddressProblems(file: string, data: unknown): string[] {
     const path = servicePath(lang, slug);
     const other = pages.find((page) => page.path[lang] === path && page.id !== `service/${fileSlug}`);
     if (other) {
-      problems.push(
-        `${file}: ${lang}.slug: ${path} is already the address of another page (${other.id}): choose another`,
-      );
+      problems.push(addressTaken(file, lang, path, other.id));
     }
   }
   return problems;
@@ -63,9 +60,7 @@ export function serviceAddressProblemsAmong(
       // A new page's file already there: the same English address, whatever the file holds.
       const taken = lang === "en" && other.path === file ? slug : slugIn(other.data, lang);
       if (slug !== taken) continue;
-      problems.push(
-        `${file}: ${lang}.slug: ${servicePath(lang, slug)} is already the address of another page (service/${otherSlug}): choose another`,
-      );
+      problems.push(addressTaken(file, lang, servicePath(lang, slug), `service/${otherSlug}`));
     }
   }
   return problems;
