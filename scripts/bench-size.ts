@@ -40,9 +40,10 @@ const budgetKb = { js: { document: 8, app: 130 }, css: 25, images: 40 };
  * grows raises its figure here, on purpose and in the same commit. Contact 98.3 → 98.5: the shell gives older browsers
  * the dialogs' invoker commands (app/shell-script/dialog-commands.ts, 0.2 KB on every page). Contact 98.5 → 98.7: the
  * shell adds Inter through the FontFace API and gives the video its controls and captions when near (262 bytes on every
- * page; docs/decisions/024).
+ * page; docs/decisions/024). Contact 98.7 → 98.9: the shell puts a wide first screen's picture in the page after
+ * the first paint (app/shell-script/pictures-after-first-paint.ts, about 0.1 KB on every page; docs/decisions/024).
  */
-const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.7, services: 82.3, quickbooks: 88.6 };
+const appJsBudgetKb: Partial<Record<RouteKind, number>> = { contact: 98.9, services: 82.3, quickbooks: 88.6 };
 
 const args = process.argv.slice(2);
 const check = args.includes("--check");

@@ -21,7 +21,7 @@ import { cmsConfig, editorImageFolders } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { localBackendBodyLimit, localBackendHandler } from "#app/cms/local-backend.ts";
-import { baseSecurityHeaders, editorHeaders } from "../server/security-headers.ts";
+import { baseSecurityHeaders, editorHeaders, isEditorPath } from "../server/security-headers.ts";
 
 const root = resolve(process.env.CMS_ROOT ?? join(import.meta.dirname, ".."));
 const host = "127.0.0.1";
@@ -55,8 +55,11 @@ if (!siteFromBuild) {
 const app = new Hono();
 app.use(async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries({ ...baseSecurityHeaders, ...editorHeaders() }))
-    c.res.headers.set(name, value);
+  // The editor's policy on the editor and its backend; the built site's pages keep their own inline
+  // scripts (the shell's loader, decision 024), which the editor's policy would block. The build's
+  // own policy, with those scripts' hashes, is the server's (npm start), written by the postbuild step.
+  const editorOnly = isEditorPath(c.req.path) || c.req.path.startsWith("/api/") ? editorHeaders() : {};
+  for (const [name, value] of Object.entries({ ...baseSecurityHeaders, ...editorOnly })) c.res.headers.set(name, value);
   c.res.headers.set("Cache-Control", "no-store");
 });
 const editorOptions = { root, backend: { name: "local", url: `${editorOrigin}/api/v1` }, siteUrl } as const;

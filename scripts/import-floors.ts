@@ -11,7 +11,7 @@ import ts from "typescript";
 /** Each floor is a list of folders (or files), from the project root; the longest match decides. */
 export const floors: readonly { name: string; holds: readonly string[] }[] = [
   // Data and media: they import nothing.
-  { name: "data", holds: ["content/", "src/assets/", "app/fonts/", "app/app.css"] },
+  { name: "data", holds: ["content/", "src/assets/", "public/", "app/fonts/", "app/app.css"] },
   // Rules and tools that know no content: the route table, language paths, the contact contract,
   // the names the markup and the shell script share, formats.
   { name: "lib", holds: ["app/lib/"] },

@@ -7,6 +7,9 @@ import { siteContextId, siteContextJson } from "#app/islands/island-site.ts";
 import { allPages, appPageKinds, languages, notFoundPaths, type PageKind } from "#app/lib/route-table.ts";
 import { AboutPage, aboutData, aboutMeta } from "./about.tsx";
 import { ContactPage, contactMeta } from "./contact.tsx";
+
+export { firstScreenPreloads, type ImagePreload } from "./first-screen-preloads.ts";
+
 import { FormResultPage, formResultMeta } from "./form-result.tsx";
 import { HomePage, homeData, homeMeta } from "./home.tsx";
 import { LegalPage, legalData, legalMeta } from "./legal.tsx";

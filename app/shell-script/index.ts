@@ -2,7 +2,7 @@
  * The site's one script of its own (docs/decisions/018-astro-renders-the-react-pages.md), on every page: it
  * enhances what the prerendered HTML already does, found by data attributes, in the manner of
  * GOV.UK Frontend. Every page works without it; with it, the theme toggle, the language choice,
- * the menus' finer points, the carousel's pager, a filter's place in the address, the dialogs' buttons in older browsers, Back to top, the video and images' fallbacks
+ * the menus' finer points, the carousel's pager, a filter's place in the address, the dialogs' buttons in older browsers, Back to top, the video, the pictures placed after the first paint and images' fallbacks
  * come alive. Listeners are delegated to the document where they can be, so an
  * island's re-render never loses them.
  */
@@ -13,6 +13,7 @@ import { swapInWebFontAfterFirstPaint } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
+import { placePicturesAfterFirstPaint } from "./pictures-after-first-paint.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
 import { enhanceTheme } from "./theme.ts";
 import { loadVideoExtrasWhenNear, playVideosInView } from "./video.ts";
@@ -20,6 +21,7 @@ import { showCurrentYear } from "./year.ts";
 
 const enhancements = [
   swapInWebFontAfterFirstPaint,
+  placePicturesAfterFirstPaint,
   enhanceImageFallbacks,
   enhanceTheme,
   enhanceLanguage,

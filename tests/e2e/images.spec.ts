@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { languages, pages } from "#app/lib/route-table.ts";
+import { languages, pages, pathOf } from "#app/lib/route-table.ts";
 import { expect, test } from "./support.ts";
 
 /** One page of every kind, in both languages: the kinds share their layout. */
@@ -69,6 +69,49 @@ test.describe("images load as the first screen needs them", () => {
             fetchPriority: "high",
           });
       }
+    });
+  }
+});
+
+/**
+ * When the file a picture shows was requested, against the first contentful paint: `property` is
+ * where the element names its file once the shell has named it (`currentSrc`, a video's `poster`).
+ */
+async function requestedAgainstFirstPaint(page: Page, selector: string, property: "currentSrc" | "poster") {
+  const picture = page.locator("main").locator(selector).first();
+  const file = () => picture.evaluate((element, name) => String(element[name as keyof Element] ?? ""), property);
+  await expect.poll(file).toMatch(/\/assets\/.+\.(avif|webp)$/);
+  return picture.evaluate((element, name) => {
+    const url = String(element[name as keyof Element]);
+    return {
+      requested: performance.getEntriesByName(url)[0]?.startTime ?? Number.NaN,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    };
+  }, property);
+}
+
+test.describe("a picture of a wide first screen is fetched after the first paint on a phone, preloaded on a wide screen", () => {
+  // The service pages' artwork and the about page's video poster (decision 024).
+  const pictures = [
+    ...languages.map((lang) => ({
+      path: pathOf("service/payroll", lang),
+      selector: "picture img",
+      property: "currentSrc" as const,
+    })),
+    ...languages.map((lang) => ({ path: pathOf("about", lang), selector: "video", property: "poster" as const })),
+  ];
+  for (const { path, selector, property } of pictures) {
+    test(`${path} at 390 px: after the first paint`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const { requested, firstPaint } = await requestedAgainstFirstPaint(page, selector, property);
+      expect(requested).toBeGreaterThan(firstPaint);
+    });
+    test(`${path} at 1440 px: before the first paint`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(path);
+      const { requested, firstPaint } = await requestedAgainstFirstPaint(page, selector, property);
+      expect(requested).toBeLessThan(firstPaint);
     });
   }
 });

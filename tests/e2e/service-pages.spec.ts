@@ -29,13 +29,14 @@ const names = {
 
 /**
  * The hero's artwork (made by astro:assets, src/lib/images.ts): AVIF first, WebP for the rest, in
- * several widths with `sizes`, its box reserved by width and height, fetched first (it is the
- * largest element of a wide first screen). Returns the width it is drawn at.
+ * several widths with `sizes`, its box reserved by width and height, eager and at high priority (it
+ * is the largest element of a wide first screen). Returns the width it is drawn at.
  */
 async function heroImageWidth(page: Page, slug: string): Promise<number> {
   const picture = page.locator("main section").first().locator("picture");
   const img = picture.locator("img");
-  // The markup is the build's and no script changes it: one read of it, compared as a whole.
+  // The shell's script puts the picture in the page after the first paint
+  // (pictures-after-first-paint.ts): its markup once it is there, compared as a whole.
   await expect
     .poll(() =>
       picture.evaluate((element) => {

@@ -52,6 +52,18 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("a service page's artwork shows, from its twin in <noscript>", async ({ page }) => {
+    for (const path of ["/services/payroll", "/es/servicios/nominas"]) {
+      await page.goto(path);
+      // The picture the shell would name after the first paint is hidden; its twin is the picture.
+      const artwork = page.locator("main picture img:visible");
+      await expect(artwork, path).toHaveCount(1);
+      await expect
+        .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
+        .toMatch(/\/assets\/.+\.avif$/);
+    }
+  });
+
   test("FAQ answers open", async ({ page }) => {
     await page.goto("/services/payroll");
     const faq = page.getByRole("region", { name: "Frequently asked questions" });

@@ -78,7 +78,12 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
         body: (lang: Lang, words: unknown, values: PlaceholderValues) => {
           const content = servicePage(slug, { en: words, es: words }, values)[lang];
           return (
-            <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />
+            <ServicePage
+              content={content}
+              icons={iconDataFor(content)}
+              artwork={previewPicture(content.artwork)}
+              artworkNow
+            />
           );
         },
       },
@@ -153,7 +158,14 @@ function newServicePage(file: string): { page: PageId; body: PageBody } | undefi
     page: "services",
     body: (lang, words, values) => {
       const content = servicePage(slug, { en: words, es: words }, values)[lang];
-      return <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />;
+      return (
+        <ServicePage
+          content={content}
+          icons={iconDataFor(content)}
+          artwork={previewPicture(content.artwork)}
+          artworkNow
+        />
+      );
     },
   };
 }

@@ -24,7 +24,7 @@ export function TeamSection({
     <Section aria-labelledby="team-heading">
       <SectionHeading id="team-heading" title={team.title} lead={team.lead} />
       <div className={firmVideoShown ? "grid items-start gap-10 lg:grid-cols-[1fr_1.2fr]" : undefined}>
-        <FirmVideo label={team.videoLabel} fallback={team.videoFallback} inFirstScreen />
+        <FirmVideo label={team.videoLabel} fallback={team.videoFallback} />
         <ul className={firmVideoShown ? "grid gap-4 sm:grid-cols-2" : "grid gap-4 sm:grid-cols-2 lg:grid-cols-3"}>
           {siteConfig.team.map((member) => (
             <li key={member.name} className="flex items-start gap-4 rounded-2xl border bg-card p-5 shadow-sm">

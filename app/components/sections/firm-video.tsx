@@ -23,6 +23,9 @@ for (const line of disagreements) console.warn(`firm video: ${line}`);
  */
 export const firmVideoShown = disagreements.length === 0;
 
+/** The poster's address, for the head's preload where the video is in the first screen. */
+export const firmVideoPoster: string = video.poster;
+
 /**
  * The firm's short video (scripts/make-video.ts): poster, captions in both languages, nothing
  * downloaded up front. With `autoplay`, the shell's script plays it muted once it scrolls into
@@ -32,22 +35,20 @@ export const firmVideoShown = disagreements.length === 0;
  * paint, wherever the video is, and its controls are built with the page: some forty elements and
  * five SVG icons, each a document of its own, styled and laid out in a task after the first paint
  * (decision 024). So the video a script can enhance carries its captions track as `data-default`,
- * its controls as `data-controls` and, below the first screen, its poster as `data-poster`: the
- * shell's script sets them once the video nears the screen. Without scripts that video is hidden
- * (app.css) and its twin in `<noscript>`, which a browser running scripts never parses, shows the
+ * its controls as `data-controls` and its poster as `data-poster`: the shell's script, which starts
+ * after the first paint, sets them once the video nears the screen. Where the video is in a wide
+ * first screen (the about page), the head preloads the poster there
+ * (app/page-kinds/first-screen-preloads.ts). Without scripts that video is hidden (app.css) and its twin in `<noscript>`, which a browser running scripts never parses, shows the
  * poster and the captions from the start.
  */
 export function FirmVideo({
   label,
   fallback,
   autoplay = false,
-  inFirstScreen = false,
 }: {
   label: string;
   fallback: string;
   autoplay?: boolean;
-  /** Where the video shows in the first screen, its poster is fetched with the page. */
-  inFirstScreen?: boolean;
 }) {
   const lang = useLang();
   if (!firmVideoShown) return null;
@@ -55,9 +56,9 @@ export function FirmVideo({
 
   return (
     <figure className="overflow-hidden rounded-3xl border bg-brand-ink shadow-xl">
-      <VideoElement {...attributes} autoplay={autoplay} posterNow={inFirstScreen} enhanced />
+      <VideoElement {...attributes} autoplay={autoplay} enhanced />
       <noscript>
-        <VideoElement {...attributes} autoplay={false} posterNow enhanced={false} />
+        <VideoElement {...attributes} autoplay={false} enhanced={false} />
       </noscript>
     </figure>
   );
@@ -68,16 +69,13 @@ function VideoElement({
   fallback,
   lang,
   autoplay,
-  posterNow,
   enhanced,
 }: {
   label: string;
   fallback: string;
   lang: "en" | "es";
   autoplay: boolean;
-  /** The poster in the HTML (fetched with the page) or set by the shell's script when near. */
-  posterNow: boolean;
-  /** The video the shell's script enhances, hidden where scripts do not run (app.css). */
+  /** The video the shell's script enhances (its poster, controls and captions set when near), hidden where scripts do not run (app.css). */
   enhanced: boolean;
 }) {
   const captionsDefault = (trackLang: "en" | "es") =>
@@ -92,8 +90,8 @@ function VideoElement({
       playsInline
       loop={autoplay}
       preload="none"
-      poster={posterNow ? video.poster : undefined}
-      data-poster={posterNow ? undefined : video.poster}
+      poster={enhanced ? undefined : video.poster}
+      data-poster={enhanced ? video.poster : undefined}
       width={video.width}
       height={video.height}
       aria-label={label}

@@ -1,4 +1,5 @@
 import { cleanup, render } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
@@ -20,17 +21,22 @@ afterEach(cleanup);
 
 describe("ServiceHero's artwork", () => {
   for (const lang of ["en", "es"] as const) {
-    it(`is a picture, AVIF first, with srcset, sizes, width and height, loaded first (${lang})`, () => {
-      render(
-        <SiteProvider value={{ lang, dictionary: dictionaries[lang], path: pathOf("service/payroll", lang) }}>
-          <ServiceHero artwork={artwork} subheading="Payroll" title="Payroll" description="Paid on time." />
-        </SiteProvider>,
-      );
-      const source = document.querySelector("picture > source");
+    const hero = (
+      <SiteProvider value={{ lang, dictionary: dictionaries[lang], path: pathOf("service/payroll", lang) }}>
+        <ServiceHero artwork={artwork} subheading="Payroll" title="Payroll" description="Paid on time." />
+      </SiteProvider>
+    );
+
+    it(`is a picture, AVIF first, with srcset, sizes, width and height, never lazy (${lang})`, () => {
+      // The picture is written in <noscript>, which the shell's script puts in the page after the
+      // first paint (pictures-after-first-paint.ts); a browser without scripts shows it as it is.
+      const markup = renderToStaticMarkup(hero);
+      const twin = new DOMParser().parseFromString(/<noscript>(.*)<\/noscript>/s.exec(markup)?.[1] ?? "", "text/html");
+      const source = twin.querySelector("picture > source");
       expect(source?.getAttribute("type")).toBe("image/avif");
       expect(source?.getAttribute("srcset")).toBe(artwork.sources[0]?.srcSet);
       expect(source?.getAttribute("sizes")).toBe(artwork.sizes);
-      const img = document.querySelector("picture > img");
+      const img = twin.querySelector("picture > img");
       expect(img?.getAttribute("src")).toBe(artwork.src);
       expect(img?.getAttribute("srcset")).toBe(artwork.srcSet);
       expect(img?.getAttribute("sizes")).toBe(artwork.sizes);
@@ -40,6 +46,17 @@ describe("ServiceHero's artwork", () => {
       expect(img?.getAttribute("loading")).toBe("eager");
       expect(img?.getAttribute("fetchpriority")).toBe("high");
       expect(img?.getAttribute("alt")).toBe("");
+    });
+
+    it(`holds the picture's place with an empty image of its size until then (${lang})`, () => {
+      render(hero);
+      const stand = document.querySelector("img[data-after-first-paint]");
+      expect(stand?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,.*viewBox%3D%220%200%20800%20800%22/);
+      expect(stand?.getAttribute("width")).toBe("800");
+      expect(stand?.getAttribute("height")).toBe("800");
+      expect(stand?.getAttribute("class")).toContain("w-full");
+      expect(stand?.getAttribute("alt")).toBe("");
+      expect(document.querySelector("picture")).toBeNull();
     });
   }
 });

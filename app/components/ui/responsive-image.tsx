@@ -1,4 +1,6 @@
 import type * as React from "react";
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * An image the build made in several widths and formats with astro:assets (src/lib/images.ts),
@@ -17,19 +19,53 @@ export interface ResponsiveImageData {
   sources: { type: `image/${string}`; srcSet: string }[];
 }
 
-/**
- * A `<picture>` of a `ResponsiveImageData`. `priority` is for the page's largest element in the
- * first screen (its LCP): fetched at once and first; every other image loads lazily.
- */
-export function ResponsiveImage({
-  image,
-  priority = false,
-  alt,
-  ...props
-}: { image: ResponsiveImageData; priority?: boolean; alt: string } & Omit<
+/** Where a picture that waits for the first paint is laid out beside the text, its own first screen (Tailwind's `md`). */
+export const wideScreen = "(min-width: 48rem)";
+
+type ImageProps = { image: ResponsiveImageData; alt: string } & Omit<
   React.ComponentProps<"img">,
   "src" | "srcSet" | "sizes" | "width" | "height" | "loading" | "fetchPriority"
->) {
+>;
+
+/**
+ * A `<picture>` of a `ResponsiveImageData`, loaded lazily. With `afterFirstPaint` (an image in the
+ * first screen that is the largest element only on a wide screen, where the page's head preloads
+ * it: app/page-kinds/first-screen-preloads.ts), the picture is written inside `<noscript>`, behind
+ * an empty image of its size that holds its place, and the shell's script, which starts after the
+ * first paint, puts it in that image's place (app/shell-script/pictures-after-first-paint.ts): on a phone
+ * the first paint does not wait for it (decision 024). Where scripts do not run, the `<noscript>`
+ * is the picture, and the empty image is hidden (app.css).
+ */
+export function ResponsiveImage({ afterFirstPaint = false, ...props }: ImageProps & { afterFirstPaint?: boolean }) {
+  if (!afterFirstPaint) return <Picture loading="lazy" {...props} />;
+  const { image, alt, ...imgProps } = props;
+  return (
+    <>
+      <img
+        {...hook(shellHooks.afterFirstPaint)}
+        src={emptyImage(image)}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        {...imgProps}
+      />
+      <noscript>
+        <Picture loading="eager" fetchPriority="high" {...props} />
+      </noscript>
+    </>
+  );
+}
+
+/** Draws nothing and fetches nothing, in the image's proportions. */
+function emptyImage({ width, height }: ResponsiveImageData): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`)}`;
+}
+
+function Picture({
+  image,
+  alt,
+  ...props
+}: ImageProps & Pick<React.ComponentProps<"img">, "loading" | "fetchPriority">) {
   return (
     <picture>
       {image.sources.map((source) => (
@@ -41,8 +77,6 @@ export function ResponsiveImage({
         sizes={image.sizes}
         width={image.width}
         height={image.height}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
         decoding="async"
         alt={alt}
         {...props}

@@ -1,0 +1,20 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
+
+/**
+ * An empty image marked `data-after-first-paint` (ResponsiveImage's `afterFirstPaint`) gives its
+ * place to the picture in the `<noscript>` after it, which a browser running scripts keeps as text.
+ * The shell's script starts after the first paint (shell-script-tag.ts), so a phone paints its first
+ * screen without fetching the picture; on a wide screen the head's preload has already fetched it
+ * (docs/decisions/024).
+ */
+export function placePicturesAfterFirstPaint(): void {
+  for (const stand of document.querySelectorAll(hookSelector(shellHooks.afterFirstPaint, "img"))) {
+    const twin = stand.nextElementSibling;
+    if (twin?.localName !== "noscript") continue;
+    // Parsed in a template, whose images load only once they are in the document.
+    const template = document.createElement("template");
+    template.innerHTML = twin.textContent ?? "";
+    stand.replaceWith(template.content);
+  }
+}
