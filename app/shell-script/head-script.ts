@@ -1,4 +1,5 @@
-import { fontLaterClass, sectionsAfterFontClass } from "./font-later.ts";
+import { fontLaterClass } from "./font-later.ts";
+import { sectionsAfterLoadClass } from "./sections-after-load.ts";
 import { storageKeys } from "./storage-keys.ts";
 
 /**
@@ -6,11 +7,12 @@ import { storageKeys } from "./storage-keys.ts";
  * SHA-256 goes into the Content-Security-Policy (decision 003).
  * - The theme: the stored choice, else the system preference, so a dark-mode visitor never sees a
  *   white flash.
- * - On the first page of a visit, the web font waits for the first paint (`font-later`, app.css;
- *   the shell's script then adds Inter under the mark's own family: font-later.ts, decision 024); later pages, which find it in the
- *   cache, paint in it at once. Until Inter has been swapped in, that page draws only the sections near
- *   the screen (`sections-after-font`, app.css), so the swap lays out little.
+ * - Until a page has fetched the web font into the cache (`webFontCached`), the page is painted in
+ *   its metric-matched fallback alone (`font-later`, app.css) and the shell's script fetches Inter
+ *   once the page has loaded, for the next pages, which paint in it from the start (font-later.ts,
+ *   decision 024). Until the page has loaded, a document page draws only the sections near the
+ *   screen (`sections-after-load`, app.css), so its first frame lays out the first screen alone.
  * - A visitor whose stored language is Spanish and whose visit starts at the bare
  *   English home page `/` goes to `/es`, history replaced, before any English is painted.
  */
-export const headScript = `(function(){try{var s=localStorage,d=document.documentElement,v=sessionStorage.getItem("${storageKeys.visitStarted}"),t=s.getItem("${storageKeys.theme}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(!v)d.classList.add("${fontLaterClass}","${sectionsAfterFontClass}");if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!v)location.replace("/es"+location.search+location.hash)}catch(e){}})()`;
+export const headScript = `(function(){try{var s=localStorage,d=document.documentElement,v=sessionStorage.getItem("${storageKeys.visitStarted}"),t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!v)location.replace("/es"+location.search+location.hash)}catch(e){}})()`;

@@ -9,18 +9,18 @@
 import { enhanceCarousels } from "./carousel.ts";
 import { keepChoicesInUrl } from "./choice-in-url.ts";
 import { enableDialogCommands } from "./dialog-commands.ts";
-import { swapInWebFontAfterFirstPaint } from "./font-later.ts";
+import { fetchWebFontForNextPages } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
 import { placePicturesAfterFirstPaint } from "./pictures-after-first-paint.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
+import { drawHeldSectionsAfterLoad } from "./sections-after-load.ts";
 import { enhanceTheme } from "./theme.ts";
 import { loadVideoExtrasWhenNear, playVideosInView } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
 const enhancements = [
-  swapInWebFontAfterFirstPaint,
   placePicturesAfterFirstPaint,
   enhanceImageFallbacks,
   enhanceTheme,
@@ -33,6 +33,8 @@ const enhancements = [
   enableDialogCommands,
   playVideosInView,
   showCurrentYear,
+  drawHeldSectionsAfterLoad,
+  fetchWebFontForNextPages,
 ];
 
 function start(): void {

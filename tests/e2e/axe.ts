@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import axe from "axe-core";
-import { sectionsAfterFontClass } from "#app/shell-script/font-later.ts";
+import { sectionsAfterLoadClass } from "#app/shell-script/sections-after-load.ts";
 
 type WithAxe = { axe: typeof axe };
 
@@ -16,7 +16,7 @@ export async function axeViolations(page: Page, runOnly: axe.RunOnly): Promise<a
   // A frame would be left out of the scan: the site has none, and must say so here if it gets one.
   if (page.frames().length > 1) throw new Error(`${page.url()} has frames: scan them with @axe-core/playwright`);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
-  await webFontSwapped(page);
+  await sectionsGivenBack(page);
   await drawEverySection(page);
   // `resultTypes`: axe works out every rule as before, but builds the selectors and HTML of every
   // node for the violations only (one node each for passes, incomplete and inapplicable, which are
@@ -28,14 +28,12 @@ export async function axeViolations(page: Page, runOnly: axe.RunOnly): Promise<a
 }
 
 /**
- * On the first page of a visit the shell swaps Inter in after the first paint and then gives back
- * the sections it held, one per frame (decision 024, `sections-after-font`). A scan during that
- * reads a page still changing under it: the footer's colours failed axe's contrast rule, now and
- * then, on a visit's first page. Scanned as a visitor sees the page once it has settled: the mark
- * gone (Inter swapped in, or failed to load, and every section given back).
+ * Until a page has loaded, the shell holds its sections after the hero, then gives them back one per
+ * frame (decision 024, `sections-after-load`). A scan during that reads a page still changing under
+ * it (the footer's colours failed axe's contrast rule now and then): scanned once it has settled.
  */
-async function webFontSwapped(page: Page): Promise<void> {
-  await expect(page.locator(`html:not(.${sectionsAfterFontClass})`)).toBeAttached();
+async function sectionsGivenBack(page: Page): Promise<void> {
+  await expect(page.locator(`html:not(.${sectionsAfterLoadClass})`)).toBeAttached();
 }
 
 /**
