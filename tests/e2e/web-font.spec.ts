@@ -45,11 +45,20 @@ test.describe("the web font (decision 024)", () => {
       expect(await bodyFamily(page)).toBe('"Inter Fallback"');
       expect(await headingBox(page)).toEqual(before);
 
-      // The next page, as on a later visit: Inter from the cache, from the first paint.
+      // The next page, as on a later visit: Inter from the cache (nothing transferred), from the first paint.
       await page.goto(lang === "en" ? "/about-nais" : "/es/sobre-nais");
       await expect(page.locator("html")).not.toHaveClass(/font-later/);
       expect(await bodyFamily(page)).toBe('"Inter Variable"');
       await expect.poll(() => interLoaded(page)).toBe(true);
+      const fontTransfer = await page.evaluate(
+        () =>
+          (
+            performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2")) as
+              | PerformanceResourceTiming
+              | undefined
+          )?.transferSize,
+      );
+      expect(fontTransfer).toBe(0);
     });
   }
 

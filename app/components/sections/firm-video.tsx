@@ -38,7 +38,8 @@ export const firmVideoPoster: string = video.poster;
  * its controls as `data-controls` and its poster as `data-poster`: the shell's script, which starts
  * after the first paint, sets them once the video nears the screen. Where the video is in a wide
  * first screen (the about page), the head preloads the poster there
- * (app/page-kinds/first-screen-preloads.ts). Without scripts that video is hidden (app.css) and its twin in `<noscript>`, which a browser running scripts never parses, shows the
+ * (app/page-kinds/first-screen-preloads.ts). Without scripts that video is hidden (app.css) and its
+ * twin in `<noscript>`, which a browser running scripts never parses, shows the
  * poster and the captions from the start.
  */
 export function FirmVideo({

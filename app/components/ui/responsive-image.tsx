@@ -19,7 +19,10 @@ export interface ResponsiveImageData {
   sources: { type: `image/${string}`; srcSet: string }[];
 }
 
-/** Where a picture that waits for the first paint is laid out beside the text, its own first screen (Tailwind's `md`). */
+/**
+ * The screens on which a service page's hero sets its artwork beside the text, in the first screen
+ * (Tailwind's `md`): where the head preloads a picture that waits for the first paint.
+ */
 export const wideScreen = "(min-width: 48rem)";
 
 type ImageProps = { image: ResponsiveImageData; alt: string } & Omit<
