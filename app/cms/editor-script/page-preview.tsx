@@ -24,6 +24,7 @@ import { quickbooksPage } from "#app/content/quickbooks/index.ts";
 import { quickbooksCopySchema } from "#app/content/quickbooks/schema.ts";
 import { servicePageFile, serviceSlugOfFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
+import type { TemplateServiceSlug } from "#app/content/service-pages/types.ts";
 import { cardsIn } from "#app/content/services-directory/index.ts";
 import { directoryCopySchema, directoryFile } from "#app/content/services-directory/schema.ts";
 import { firmReach, siteConfig } from "#app/content/site-config.ts";
@@ -75,17 +76,7 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
       servicePageFile(slug),
       {
         page: `service/${slug}` as const,
-        body: (lang: Lang, words: unknown, values: PlaceholderValues) => {
-          const content = servicePage(slug, { en: words, es: words }, values)[lang];
-          return (
-            <ServicePage
-              content={content}
-              icons={iconDataFor(content)}
-              artwork={previewPicture(content.artwork)}
-              artworkNow
-            />
-          );
-        },
+        body: servicePageBody(slug),
       },
     ]),
   ),
@@ -149,6 +140,21 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   },
 };
 
+/** A service page drawn from the words being edited, its artwork in the markup (no shell runs in the preview). */
+function servicePageBody(slug: TemplateServiceSlug): PageBody {
+  return (lang, words, values) => {
+    const content = servicePage(slug, { en: words, es: words }, values)[lang];
+    return (
+      <ServicePage
+        content={content}
+        icons={iconDataFor(content)}
+        artwork={previewPicture(content.artwork)}
+        artworkNow
+      />
+    );
+  };
+}
+
 /** A service page being added: its file is not in the route table yet; it is drawn as every service page is. */
 function newServicePage(file: string): { page: PageId; body: PageBody } | undefined {
   const slug = serviceSlugOfFile(file);
@@ -156,17 +162,7 @@ function newServicePage(file: string): { page: PageId; body: PageBody } | undefi
   return {
     // Its menus and language switch are the directory's until it is built.
     page: "services",
-    body: (lang, words, values) => {
-      const content = servicePage(slug, { en: words, es: words }, values)[lang];
-      return (
-        <ServicePage
-          content={content}
-          icons={iconDataFor(content)}
-          artwork={previewPicture(content.artwork)}
-          artworkNow
-        />
-      );
-    },
+    body: servicePageBody(slug),
   };
 }
 
