@@ -20,31 +20,55 @@ import { enhanceTheme } from "./theme.ts";
 import { loadVideoExtrasWhenNear, playVideosInView } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
-const enhancements = [
-  placePicturesAfterFirstPaint,
-  enhanceImageFallbacks,
+/**
+ * What a visitor may use the moment the shell starts (the theme toggle, whose early taps the loader
+ * replays at once, the language choice, the menus, the dialogs' buttons, Back to top, a filter's
+ * place in the address): only listeners, run together in the shell's first task.
+ */
+const forFirstTaps = [
   enhanceTheme,
   enhanceLanguage,
   enhanceMenus,
-  enhanceCarousels,
-  enhanceScrollToTop,
-  loadVideoExtrasWhenNear,
-  keepChoicesInUrl,
   enableDialogCommands,
+  enhanceScrollToTop,
+  keepChoicesInUrl,
+];
+
+/**
+ * The rest, each in a task of its own: all at once made the shell's start one long task of the page
+ * (decision 024), and none of them is waited for by a tap.
+ */
+const eachInItsOwnTask = [
+  placePicturesAfterFirstPaint,
+  enhanceImageFallbacks,
+  enhanceCarousels,
+  loadVideoExtrasWhenNear,
   playVideosInView,
   showCurrentYear,
   drawHeldSectionsAfterLoad,
   fetchWebFontForNextPages,
 ];
 
-function start(): void {
-  for (const enhance of enhancements) {
-    try {
-      enhance();
-    } catch (error) {
-      // One enhancement failing (an old browser missing an API) leaves the others working.
-      reportError(error);
-    }
+function run(enhance: () => void): void {
+  try {
+    enhance();
+  } catch (error) {
+    // One enhancement failing (an old browser missing an API) leaves the others working.
+    reportError(error);
+  }
+}
+
+/** Lets the browser run what waits (input first) before going on: `scheduler.yield` where there is one. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resume) => setTimeout(resume));
+}
+
+async function start(): Promise<void> {
+  forFirstTaps.forEach(run);
+  for (const enhance of eachInItsOwnTask) {
+    await yieldToBrowser();
+    run(enhance);
   }
   // Said on the document, for whoever must wait for the enhancements (end-to-end tests, tools).
   document.documentElement.dataset.shell = "started";
@@ -53,7 +77,7 @@ function start(): void {
 // A page the browser prerendered (speculation rules) starts when the visitor actually opens it,
 // so it sees the theme, language choice and navigation of that moment.
 if ((document as Document & { prerendering?: boolean }).prerendering) {
-  document.addEventListener("prerenderingchange", start, { once: true });
+  document.addEventListener("prerenderingchange", () => void start(), { once: true });
 } else {
-  start();
+  void start();
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { z } from "zod/mini";
+import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, inputClass } from "#app/components/ui/field.tsx";
 import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
@@ -34,6 +35,21 @@ const gridFields = contactInputFields.filter((field) => field.control !== "texta
 const wideFields = contactInputFields.filter((field) => field.control === "textarea");
 
 /**
+ * react-hook-form's resolver for the schema `build` makes, built when the form first validates
+ * (the visitor leaves a field or sends), not while the form hydrates: building zod's schemas was
+ * most of the contact page's longest task (docs/decisions/024).
+ */
+function resolverBuiltOnFirstUse(
+  build: () => $ZodType<ContactFormValues, ContactFormValues>,
+): Resolver<ContactFormValues> {
+  let resolve: Resolver<ContactFormValues> | undefined;
+  return (values, context, options) => {
+    resolve ??= zodResolver(build());
+    return resolve(values, context, options);
+  };
+}
+
+/**
  * The contact page's form: an island (app/islands/contact-form.island.tsx). `reach` is the firm's
  * phone and e-mail, offered when sending fails.
  */
@@ -52,16 +68,18 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   // The honeypot stays outside react-hook-form: its HTML name must differ from the JSON field `website`.
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  const schema = useMemo(
+  const resolver = useMemo(
     () =>
-      z.extend(createContactFieldsSchema(dict.contactForm.errors), {
-        courses: z.array(z.string()),
-        website: z.string(),
-      }),
+      resolverBuiltOnFirstUse(() =>
+        z.extend(createContactFieldsSchema(dict.contactForm.errors), {
+          courses: z.array(z.string()),
+          website: z.string(),
+        }),
+      ),
     [dict],
   );
   const form = useForm<ContactFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyValues,
     mode: "onTouched",
   });
