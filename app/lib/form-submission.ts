@@ -43,6 +43,9 @@ export interface FetchFormTokenOptions {
  */
 export async function fetchFormTokenGrant(options: FetchFormTokenOptions = {}): Promise<FormTokenGrant | undefined> {
   const { retryDelaysMs = formTokenRetryDelaysMs, signal } = options;
+  // The first request leaves the caller's task: a form asks as it hydrates, where a page's first
+  // fetch (milliseconds of setting up) lengthened hydration's last task (docs/decisions/024).
+  await nextTask();
   for (let attempt = 0; ; attempt++) {
     const grant = await requestFormToken(formTokenEndpoint, signal);
     // A server from before the token endpoint existed answers 404 there: ask where it used to be.
@@ -93,6 +96,10 @@ async function requestFormToken(url: string, signal?: AbortSignal): Promise<Form
   } catch {
     return "failed";
   }
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {

@@ -11,7 +11,7 @@ import { keepChoicesInUrl } from "./choice-in-url.ts";
 import { enableDialogCommands } from "./dialog-commands.ts";
 import { fetchWebFontForNextPages } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
-import { enhanceLanguage } from "./language.ts";
+import { enhanceLanguage, startVisitAndOfferSpanish } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
 import { placePicturesAfterFirstPaint } from "./pictures-after-first-paint.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
@@ -22,8 +22,8 @@ import { showCurrentYear } from "./year.ts";
 
 /**
  * What a visitor may use the moment the shell starts (the theme toggle, whose early taps the loader
- * replays at once, the language choice, the menus, the dialogs' buttons, Back to top, a filter's
- * place in the address): only listeners, run together in the shell's first task.
+ * replays at once, the language toggle, the menus, the dialogs' buttons, Back to top, a filter's
+ * place in the address): listeners, run together in the shell's first task.
  */
 const forFirstTaps = [
   enhanceTheme,
@@ -39,6 +39,7 @@ const forFirstTaps = [
  * (decision 024), and none of them is waited for by a tap.
  */
 const eachInItsOwnTask = [
+  startVisitAndOfferSpanish,
   placePicturesAfterFirstPaint,
   enhanceImageFallbacks,
   enhanceCarousels,

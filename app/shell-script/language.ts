@@ -22,13 +22,9 @@ export function browserPrefersSpanish(navigatorLanguages: readonly string[]): bo
  * first paint):
  * - a link to the other language (`[data-lang-choice]`: the toggle, the banner) stores the choice;
  * - the not-found page is prerendered at /404 and /es/404 but shown at any unknown path, so its
- *   links to the other language keep that path and swap the prefix;
- * - an English page offers Spanish in its banner (`[data-lang-banner]`) to a visitor with no stored
- *   choice whose browser prefers Spanish, until dismissed for the visit.
+ *   links to the other language keep that path and swap the prefix.
  */
 export function enhanceLanguage(): void {
-  write("session", storageKeys.visitStarted, "1");
-
   onClick<HTMLAnchorElement>(hookSelector(shellHooks.langChoice, "a"), (link) => {
     const lang = languages.find((l) => l === link.getAttribute(shellHooks.langChoice));
     if (lang) write("local", storageKeys.lang, lang);
@@ -40,6 +36,17 @@ export function enhanceLanguage(): void {
       if (lang) link.href = withLanguagePrefix(location.pathname, lang);
     }
   }
+}
+
+/**
+ * The visit has begun (the head script's `/` → `/es` rule applies to a visit's first page only),
+ * and an English page offers Spanish in its banner (`[data-lang-banner]`) to a visitor with no
+ * stored choice whose browser prefers Spanish, until dismissed for the visit. Apart from
+ * `enhanceLanguage`, in a task of their own: the session's storage is first written here, which
+ * costs milliseconds (decision 024).
+ */
+export function startVisitAndOfferSpanish(): void {
+  write("session", storageKeys.visitStarted, "1");
 
   const banner = document.querySelector<HTMLElement>(hookSelector(shellHooks.langBanner));
   if (
