@@ -40,6 +40,16 @@ describe("fetchFormTokenGrant", () => {
     expect(urls).toEqual(["/.netlify/functions/form-token"]);
   });
 
+  it("asks in a task after the caller's, not in it (a form asks as it hydrates: docs/decisions/024)", async () => {
+    const urls = scriptedFetch([json({ token: "t1", minAgeMs: 0 })]);
+    const grant = fetchFormTokenGrant();
+    await Promise.resolve();
+    expect(urls).toEqual([]);
+    await new Promise((nextTask) => setTimeout(nextTask));
+    expect(urls).toEqual(["/.netlify/functions/form-token"]);
+    expect(await grant).toMatchObject({ token: "t1" });
+  });
+
   it("tries again after a network error, a 5xx or a 429, then succeeds", async () => {
     const urls = scriptedFetch([new Error("offline"), json({}, 503), json({ token: "t2", minAgeMs: 3000 })]);
     const grant = await fetchFormTokenGrant({ retryDelaysMs: [1, 1] });
