@@ -153,6 +153,11 @@ if (finished) {
     console.log(textTable([header, targetRow, ...rows]));
   }
 
+  // A median of a few runs hides how far TBT moves from run to run on a shared machine (decision 024).
+  console.log("TBT of each run, ms, in run order:");
+  for (const [path, lhrs] of reports)
+    console.log(`  ${path}: ${lhrs.map((lhr) => figuresOf(lhr).tbtMs.toFixed(0)).join(" ")}`);
+
   const benchmarkIndexes = [...reports.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
   console.log(
     `Lighthouse benchmarkIndex of this machine: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
