@@ -1,14 +1,18 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { appPaths, documentPaths, expect, islandsHydrated, scriptsStarted, test, watchConsole } from "./support.ts";
 
 /** Strings of React and React DOM that survive minification (scripts/page-assets.ts). */
 const frameworkMarkers = ["react.transitional.element", "__reactFiber$"];
 
-/** The script files a page loads, with their code. */
-function recordScripts(page: Page): Map<string, Promise<string>> {
-  const scripts = new Map<string, Promise<string>>();
+/**
+ * The script files a page loads, by path. Their code is read (`Response.text()`) only by a test that
+ * needs it, before it leaves the page: a page navigated away from keeps no bodies, and a read begun
+ * on every response failed now and then on the next navigation.
+ */
+function recordScripts(page: Page): Map<string, Response> {
+  const scripts = new Map<string, Response>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response.text());
+    if (response.request().resourceType() === "script") scripts.set(new URL(response.url()).pathname, response);
   });
   return scripts;
 }
@@ -70,7 +74,7 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
       const scripts = recordScripts(page);
       await page.goto(path);
       await islandsHydrated(page);
-      const code = (await Promise.all(scripts.values())).join("");
+      const code = (await Promise.all([...scripts.values()].map((script) => script.text()))).join("");
       expect(code, path).toContain("react.transitional.element");
       await expect(page.locator("astro-island").first(), path).toBeAttached();
     }
