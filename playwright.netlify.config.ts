@@ -24,6 +24,10 @@ export default playwrightSuite({
       // A delivery that failed is due again at once, so that the scheduled run invoked by hand retries it.
       RETRY_INTERVAL_MS: "1000",
       SMTP_TIMEOUT_MS: "3000",
+      // The scheduled rebuild's day and hook (tests/netlify/figure-rebuild.spec.ts): the day the
+      // mid-year mileage rate starts, and a server of the test's on loopback.
+      SITE_DAY: "2026-07-01",
+      BUILD_HOOK_URL: "http://127.0.0.1:4178/hook",
     },
     // The functions' log lines, for a failure in CI.
     stdout: "pipe",

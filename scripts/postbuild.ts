@@ -9,7 +9,11 @@
  * - every picture Astro copied as it was (its originals under /assets/) again without its camera's
  *   metadata, EXIF and GPS (scripts/pictures-without-metadata.ts);
  * - a brotli and a gzip copy of every text file, which the Node server sends to a browser that
- *   accepts them (Netlify compresses by itself).
+ *   accepts them (Netlify compresses by itself);
+ * - <build>/client/built-for.json: the day the pages were built for, whose tax figures they show;
+ *   the Node server and Netlify's scheduled function build again when a later day's figures differ
+ *   (server/figure-rebuilds.ts, netlify/functions/figure-rebuild.ts).
+ * From December 1 it names every yearly tax figure still without next year's value (the build goes on).
  * It moves Astro's not-found page where the server and Netlify look for it, and fails the build
  * when an element carries conflicting Tailwind classes (scripts/class-conflicts.ts).
  */
@@ -17,7 +21,12 @@ import { mkdir, readdir, readFile, rename, stat, writeFile } from "node:fs/promi
 import { join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildDay } from "#app/content/build-day.ts";
+import { describeFiguresWithoutComingValue, figuresWithoutComingValue } from "#app/content/figure-periods.ts";
+import { comingFiguresReport } from "#app/content/launch-check.server.ts";
+import { taxFigureEntries } from "#app/content/tax-figures.ts";
 import { notFoundPaths } from "#app/lib/route-table.ts";
+import { type BuiltFor, builtForFile } from "../server/figure-rebuilds.ts";
 import { scriptHash } from "../server/script-hash.ts";
 import {
   contentSecurityPolicy,
@@ -64,6 +73,7 @@ if (conflicts.length) {
   process.exit(1);
 }
 await writeFile(join(buildDir, securityManifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(join(clientDir, builtForFile), `${JSON.stringify({ day: buildDay } satisfies BuiltFor)}\n`);
 
 const allHashes = Object.values(manifest.scriptHashesByFile).flat();
 // Netlify: every page is served at its own path from its `index.html` with no rule at all (and at
@@ -100,6 +110,11 @@ const editor = await writeEditor(clientDir);
 const published = (await files(clientDir, () => true)).map((file) => relative(clientDir, file).split(sep).join("/"));
 await writeFile(join(clientDir, "_headers"), netlifyHeaders(published, contentSecurityPolicy(allHashes)));
 
+const coming = comingFiguresReport(
+  describeFiguresWithoutComingValue(figuresWithoutComingValue(taxFigureEntries, buildDay)),
+);
+if (coming.length) console.warn(`postbuild: built for ${buildDay}. ${coming.join("\n")}`);
+
 console.log(
-  `postbuild: ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${stripped.length} pictures stripped of their metadata; ${compressed} files precompressed (.br, .gz); ${editor}`,
+  `postbuild: built for ${buildDay}; ${Object.keys(manifest.scriptHashesByFile).length} pages, ${new Set(allHashes).size} inline script hashes; wrote _headers, _redirects, ${securityManifestFile}; ${stripped.length} pictures stripped of their metadata; ${compressed} files precompressed (.br, .gz); ${editor}`,
 );

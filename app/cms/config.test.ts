@@ -280,9 +280,14 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const rate = figures?.types?.find((t) => t.name === "additionalMedicareTaxRate");
     expect(rate).toMatchObject({
       label: "Additional Medicare Tax rate",
-      summary: "Additional Medicare Tax rate: {{fields.value}}",
+      summary: "Additional Medicare Tax rate",
     });
     expect(rate?.fields?.map((f) => f.name)).not.toContain("id");
+    // Its values by period: a row each, next year's added beside this year's.
+    const values = field(rate?.fields, "values");
+    expect(values).toMatchObject({ widget: "list" });
+    expect(values?.fields?.map((f) => f.name)).toEqual(["taxYear", "from", "value", "source", "note"]);
+    expect(field(values?.fields, "from")).toMatchObject({ required: false });
     expect(field(rate?.fields, "unit")?.options).toContainEqual({ value: "percent", label: "Percent: 6.2%" });
     expect(figures?.types?.every((t) => !/[a-z][A-Z]/.test(t.label))).toBe(true);
   });
@@ -294,7 +299,8 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   });
 
   it("keeps a decimal's exclusive bound (more than zero) to the schema: 0.9 passes, 0 is refused on save", () => {
-    const value = field(field(fileFields("taxFigures"), "figures")?.types?.[0]?.fields, "value");
+    const values = field(field(fileFields("taxFigures"), "figures")?.types?.[0]?.fields, "values");
+    const value = field(values?.fields, "value");
     expect(value).toMatchObject({ widget: "number", value_type: "float" });
     expect(value?.min).toBeUndefined();
     const positiveWhole = cmsField("n", z.number().int().positive(), []);

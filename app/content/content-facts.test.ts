@@ -89,6 +89,7 @@ describe("figures in the copy come from tax-figures.ts", () => {
         f.californiaSdiRate.value,
         f.bonusDepreciationRate.value,
         f.qualifiedBusinessIncomeDeductionRate.value,
+        f.californiaSCorporationTaxRate.value,
       ].map((rate) => percent(rate)),
     );
     const rates = Object.values(allContent).flatMap((content) =>

@@ -8,6 +8,9 @@
  */
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { z } from "zod";
+import { buildDay } from "./build-day.ts";
+import type { taxFiguresSchema } from "./schema/tax-figures.ts";
 import type { TestimonialRecord } from "./testimonials.ts";
 
 export interface SampleMarker {
@@ -27,6 +30,28 @@ export interface LaunchCheck {
   problems: string[];
   /** Testimonials that claim a result the firm has not yet backed or qualified (16 CFR 255.2), one line each. */
   resultClaims: string[];
+  /**
+   * Yearly tax figures without a value for the coming period (from December 1), one line each: a
+   * warning, not a bar to launch; the pages show the last value with its year (docs/decisions/026).
+   */
+  comingFigures: string[];
+}
+
+/** The yearly figures of the project at `root` still without next year's value on `day` (figure-periods.ts). */
+export async function findFiguresWithoutComingValue(root: string, day: string): Promise<string[]> {
+  const load = (file: string) => import(/* @vite-ignore */ pathToFileURL(join(root, file)).href);
+  const [{ figuresWithoutComingValue, describeFiguresWithoutComingValue }, { readContentFile }, { taxFiguresFile }] =
+    (await Promise.all([
+      load("app/content/figure-periods.ts"),
+      load("app/content/data/read-content.server.ts"),
+      load("app/content/data/foundation-files.ts"),
+    ])) as [
+      typeof import("#app/content/figure-periods.ts"),
+      typeof import("#app/content/data/read-content.server.ts"),
+      typeof import("#app/content/data/foundation-files.ts"),
+    ];
+  const { figures } = readContentFile(root, taxFiguresFile) as z.output<typeof taxFiguresSchema>;
+  return describeFiguresWithoutComingValue(figuresWithoutComingValue(figures, day));
 }
 
 /** The testimonial rules and result claims, run on the content files of the project at `root`. */
@@ -73,6 +98,7 @@ export async function checkLaunch(root: string): Promise<LaunchCheck> {
   return {
     markers: await findContentSamples(root),
     ...(await findDataProblems(root)),
+    comingFigures: await findFiguresWithoutComingValue(root, buildDay),
   };
 }
 
@@ -82,9 +108,13 @@ export function isReady(check: LaunchCheck): boolean {
 
 /** The list a person works through: each sample by file and place, what to supply said once per run of equal ones. */
 export function formatReport(check: LaunchCheck): string {
+  const coming = comingFiguresReport(check.comingFigures);
   if (isReady(check))
-    return "check:launch: no sample values remain and the testimonials follow their rules. Ready to launch.";
-  const lines: string[] = [];
+    return [
+      "check:launch: no sample values remain and the testimonials follow their rules. Ready to launch.",
+      ...coming,
+    ].join("\n");
+  const lines: string[] = [...coming];
   if (check.markers.length > 0) {
     lines.push(
       `check:launch: ${check.markers.length} sample ${check.markers.length === 1 ? "value is" : "values are"} still in place (docs/decisions/008).`,
@@ -125,6 +155,16 @@ export function formatReport(check: LaunchCheck): string {
     "Not ready to launch: a production build (CONTEXT=production on Netlify) and the Node server with LAUNCH=1 refuse to go ahead.",
   );
   return lines.join("\n");
+}
+
+/** The warning about figures without next year's value, or nothing. */
+export function comingFiguresReport(lines: readonly string[]): string[] {
+  if (lines.length === 0) return [];
+  return [
+    `Tax figures without a value for the coming period (${lines.length}): add each, with its source, under "Yearly tax figures" in the editor; until then the pages show the last value with its year (docs/decisions/026).`,
+    ...lines.map((line) => `  - ${line}`),
+    "",
+  ];
 }
 
 /** A production build is Netlify's production context, or any build or server started with LAUNCH=1. */

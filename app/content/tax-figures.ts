@@ -1,35 +1,55 @@
 import data from "#content/tax-figures.json" with { type: "json" };
+import { buildDay } from "./build-day.ts";
 import { parseContent } from "./data/parse.ts";
-import { type TaxFigure, type TaxFigureId, taxFiguresSchema } from "./schema/tax-figures.ts";
+import { type FiguresShown, figuresShownOn, type TaxFigure } from "./figure-periods.ts";
+import { type TaxFigureId, taxFiguresSchema } from "./schema/tax-figures.ts";
 
 /**
  * Every figure the copy quotes that changes with the tax year, or that a law or an agency fixes,
- * once, with the tax year it applies to, the official page that states it and how it is written,
- * read from `content/tax-figures.json` (docs/decisions/019). The copy of both languages names these
- * values by placeholder (`{{socialSecurityWageBase}}`); it never types a figure of its own.
+ * with its values by period and the official page that states each, read from
+ * `content/tax-figures.json` (docs/decisions/019, 026), as the site shows them on the day it is
+ * built. The copy of both languages names these values by placeholder (`{{socialSecurityWageBase}}`);
+ * it never types a figure of its own.
  *
- * Each January: check every source, update the values and their `taxYear`. `tax-figures.test.ts`
- * fails once a figure is older than the previous calendar year, so the update cannot be forgotten.
- * A figure the law does not index (the minimum franchise tax, the FICA rates) still carries the
- * year it was last confirmed for.
+ * When an agency announces a new value, it is added beside the old one with its tax year (and its
+ * start, within the year) and source; the site switches on that day (docs/deploying.md). From
+ * December 1 the build's log, `npm run check:launch` and the editor name every yearly figure still
+ * without next year's value (figuresWithoutComingValue).
  */
-export type { FigureUnit, TaxFigure, TaxFigureId } from "./schema/tax-figures.ts";
+export type { Day, TaxFigure } from "./figure-periods.ts";
+export type { FigureUnit, TaxFigureEntry, TaxFigureId } from "./schema/tax-figures.ts";
 
-const { figures } = parseContent("content/tax-figures.json", taxFiguresSchema, data);
+/** The figures file as written: every value of every figure. */
+export const taxFigureEntries = parseContent("content/tax-figures.json", taxFiguresSchema, data).figures;
 
-/** The figures by id (the schema has checked that each id is there exactly once). */
-export function figuresById(list: readonly TaxFigure[]): Readonly<Record<TaxFigureId, TaxFigure>> {
-  return Object.fromEntries(list.map((figure) => [figure.id, figure])) as Readonly<Record<TaxFigureId, TaxFigure>>;
-}
+/** The figures as the build shows them, on its day. */
+export const figuresShown: FiguresShown = figuresShownOn(taxFigureEntries, buildDay);
 
-export const taxFigures = figuresById(figures);
+/**
+ * The figures as the build shows them. A figure with no value for its period is absent (its
+ * placeholders fail the build, naming the page and field that use it: copy-values.ts).
+ */
+export const taxFigures: Readonly<Record<TaxFigureId, TaxFigure>> = figuresShown.figures;
 
 /** The employee's share of FICA (Social Security plus Medicare), matched by the employer. */
-export function ficaEmployeeRateOf(byId: Readonly<Record<TaxFigureId, TaxFigure>>): number {
+export function ficaEmployeeRateOf(
+  byId: Pick<Record<TaxFigureId, TaxFigure>, "socialSecurityRate" | "medicareRate">,
+): number {
   return round2(byId.socialSecurityRate.value + byId.medicareRate.value);
 }
 
 export const ficaEmployeeRate: number = ficaEmployeeRateOf(taxFigures);
+
+/** Hours in a full-time year, for California's exempt salary (Labor Code §515(a)). */
+const fullTimeHours = 2080;
+
+/**
+ * California's minimum salary for an exempt employee: twice the state minimum wage for full-time
+ * work (Labor Code §515(a)), worked out from the wage shown, never typed.
+ */
+export function californiaExemptSalaryOf(minimumWage: TaxFigure): number {
+  return round2(2 * minimumWage.value * fullTimeHours);
+}
 
 function round2(n: number): number {
   return Math.round(n * 100) / 100;

@@ -5,7 +5,8 @@
  */
 export function buildDefines(env: NodeJS.ProcessEnv): Record<"__BUILD_YEAR__" | "__SITE_URL__", string> {
   return {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The year of the day the site is built for (SITE_DAY, app/content/build-day.ts), else this year.
+    __BUILD_YEAR__: JSON.stringify(Number(env.SITE_DAY?.slice(0, 4) || new Date().getFullYear())),
     __SITE_URL__: JSON.stringify(env.SITE_URL ?? ""),
   };
 }

@@ -10,11 +10,11 @@ import type { z } from "zod";
 import { builtFacts, type PlaceholderFacts } from "#app/content/data/copy-values.ts";
 import { siteFile, taxFiguresFile } from "#app/content/data/foundation-files.ts";
 import { parseContent } from "#app/content/data/parse.ts";
+import { californiaDay, figuresShownOn } from "#app/content/figure-periods.ts";
 import { bilingual } from "#app/content/schema/fields.ts";
 import { representationCopySchema } from "#app/content/schema/representation.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
 import { taxFiguresSchema } from "#app/content/schema/tax-figures.ts";
-import { figuresById } from "#app/content/tax-figures.ts";
 import { editorCollectionOf } from "../collections.ts";
 import { builtContent } from "./built-content.ts";
 import { toJS } from "./plain-data.ts";
@@ -106,7 +106,8 @@ export function currentFacts(pending?: { file: string; data: unknown }): Placeho
   const figures = read(taxFiguresFile.file, taxFiguresSchema)?.figures;
   return {
     site: read(siteFile.file, siteSchema) ?? builtFacts.site,
-    figures: figures ? figuresById(figures) : builtFacts.figures,
+    // As the site will show them today (the browser's day): what a build started now would publish.
+    figures: figures ? figuresShownOn(figures, californiaDay()) : builtFacts.figures,
     representationWords:
       read(representationFile, bilingual(representationCopySchema)) ?? builtFacts.representationWords,
   };

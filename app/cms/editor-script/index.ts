@@ -1,6 +1,7 @@
 /**
  * The editor's own script (docs/decisions/020), run after Decap's bundle and before Decap starts:
- * the checks before every save, a link to the list of values still samples in its header, the
+ * the checks before every save, a link to the list of values still samples in its header and the
+ * list of coming tax-figure changes beside it, the
  * preview pane of the pages that have one, the layout on a phone, a question before a row or a
  * list is deleted, every picture chosen for upload stripped of its metadata, and a picture just
  * uploaded shown in its field. Bundled for the browser by
@@ -8,6 +9,7 @@
  * stylesheets (../editor-files.ts sets `window.naisEditorConfig` and `window.naisPreviewStyles`).
  */
 import type { CmsConfig } from "../config.ts";
+import { keepComingFiguresButton } from "./coming-figures-panel.ts";
 import { installRemovalQuestions } from "./confirm-removal.ts";
 import { installPhoneLayout } from "./phone-layout.ts";
 import { type CreateClass, type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
@@ -32,6 +34,7 @@ CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig
 CMS.registerEventListener({ name: "postSave", handler: rememberSave() });
 registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h, createClass);
 document.addEventListener("DOMContentLoaded", keepSamplesLink);
+document.addEventListener("DOMContentLoaded", keepComingFiguresButton);
 installPhoneLayout(document);
 installRemovalQuestions(window);
 // Before the thumbnails: both hear the file input's `change`, and the thumbnail must be of the stripped file.

@@ -6,6 +6,10 @@
  *   {{socialSecurityWageBase}}            the figure, as its unit in the data says: $184,500, 6.2%, 30
  *   {{socialSecurityWageBase.year}}       the tax year it applies to: 2026
  *   {{standardDeductionSingle.filingYear}} the year that tax year's returns are filed: 2027
+ *   {{standardMileageRateBusiness.from}}   the day the value shown started: July 1, 2026 / 1 de julio de 2026
+ *   {{standardMileageRateBusiness.periods}} the year's values with their periods: "$0.725 to June 30, 2026
+ *                                          and $0.76 from July 1, 2026", or "$0.70 in 2027" when it has one
+ *   (which value is shown, on which day: app/content/figure-periods.ts, docs/decisions/026)
  *   {{rep.person}} {{rep.named}} {{rep.credential}} {{rep.ctec}}   who represents clients (representation.ts)
  *   {{portal.withEncryption}} {{portal.provider}}                   the client portal (client-portal.ts)
  *   {{portal.protectedWithEncryption}}   ", protected with 256-bit encryption," or nothing when none is stated
@@ -20,17 +24,12 @@
 import { siteConfig } from "#app/content/site-config.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { portalFrom } from "../client-portal.ts";
+import { addDays, type FiguresShown, type TaxFigure } from "../figure-periods.ts";
 import { type RepresentationWords, representationFrom, representationWords } from "../representation.ts";
 import type { SiteData } from "../schema/site.ts";
-import {
-  ficaEmployeeRateOf,
-  percent,
-  type TaxFigure,
-  type TaxFigureId,
-  taxFigures,
-  usd,
-  written,
-} from "../tax-figures.ts";
+import { taxFigureIds } from "../schema/tax-figures.ts";
+import { californiaExemptSalaryOf, ficaEmployeeRateOf, figuresShown, percent, usd, written } from "../tax-figures.ts";
+import { noValuePrefix } from "./placeholders.ts";
 import { siteFactValuesFrom } from "./site-facts.ts";
 
 /**
@@ -40,27 +39,86 @@ import { siteFactValuesFrom } from "./site-facts.ts";
  */
 export interface PlaceholderFacts {
   site: SiteData;
-  figures: Readonly<Record<TaxFigureId, TaxFigure>>;
+  /** The figures as shown on the day (the build's, or the editor's). */
+  figures: FiguresShown;
   representationWords: RepresentationWords;
 }
 
 /** The facts as the build read them (the site configuration, its phone as `content/site.json` writes it). */
 export const builtFacts: PlaceholderFacts = {
   site: { ...siteConfig, phone: siteConfig.phone.display },
-  figures: taxFigures,
+  figures: figuresShown,
   representationWords,
 };
 
-function figureValues(figures: PlaceholderFacts["figures"]): Record<string, string> {
+/** The placeholders each figure answers to, whether or not it has a value on the day. */
+const figureSuffixes = ["", ".year", ".filingYear", ".from", ".periods"] as const;
+/** Worked out from the figures, never typed: FICA, both sides of Social Security, California's exempt salary. */
+const derivedNames = [
+  "ficaEmployeeRate",
+  "socialSecurityRate.combined",
+  "californiaExemptSalaryMin",
+  "californiaExemptSalaryMin.year",
+];
+
+const dayWords: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }),
+  es: new Intl.DateTimeFormat("es-US", { dateStyle: "long", timeZone: "UTC" }),
+};
+
+/** `2026-07-01` → "July 1, 2026" / "1 de julio de 2026". */
+export function dayInWords(day: string, lang: Lang): string {
+  return dayWords[lang].format(new Date(`${day}T00:00:00Z`));
+}
+
+const periodWords: Record<Lang, { inYear: string; to: string; from: string; and: string }> = {
+  en: { inYear: "in", to: "to", from: "from", and: "and" },
+  es: { inYear: "en", to: "hasta el", from: "desde el", and: "y" },
+};
+
+/** "$0.725 to June 30, 2026 and $0.76 from July 1, 2026", or "$0.70 in 2027": the shown year's values with their periods. */
+function periodsInWords(figure: TaxFigure, lang: Lang): string {
+  const words = periodWords[lang];
+  const periods = figure.periodsOfYear;
+  if (periods.length < 2) return `${written(figure)} ${words.inYear} ${figure.taxYear}`;
+  const parts = periods.map(({ value, start }, i) => {
+    const amount = written({ ...figure, value });
+    const next = periods[i + 1];
+    if (i === 0 && next) return `${amount} ${words.to} ${dayInWords(addDays(next.start, -1), lang)}`;
+    if (!next) return `${amount} ${words.from} ${dayInWords(start, lang)}`;
+    return `${amount} ${words.from} ${dayInWords(start, lang)} ${words.to} ${dayInWords(addDays(next.start, -1), lang)}`;
+  });
+  return `${parts.slice(0, -1).join(", ")} ${words.and} ${parts.at(-1)}`;
+}
+
+function figureValues({ figures, missing }: FiguresShown, lang: Lang): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [id, figure] of Object.entries(figures) as [string, TaxFigure][]) {
+  for (const [id, reason] of missing)
+    for (const suffix of figureSuffixes) values[`${id}${suffix}`] = `${noValuePrefix}${reason}`;
+  for (const figure of Object.values(figures)) {
+    const { id } = figure;
     values[id] = written(figure);
     values[`${id}.year`] = String(figure.taxYear);
     values[`${id}.filingYear`] = String(figure.taxYear + 1);
+    values[`${id}.from`] = dayInWords(figure.start, lang);
+    values[`${id}.periods`] = periodsInWords(figure, lang);
   }
-  // Worked out from the figures above, never typed.
-  values.ficaEmployeeRate = percent(ficaEmployeeRateOf(figures));
-  values["socialSecurityRate.combined"] = percent(Math.round(2 * figures.socialSecurityRate.value * 100) / 100);
+  const { socialSecurityRate, medicareRate, californiaMinimumWage } = figures;
+  if (socialSecurityRate && medicareRate) {
+    values.ficaEmployeeRate = percent(ficaEmployeeRateOf({ socialSecurityRate, medicareRate }));
+    values["socialSecurityRate.combined"] = percent(Math.round(2 * socialSecurityRate.value * 100) / 100);
+  } else {
+    const reason = `${noValuePrefix}needs the Social Security and Medicare rates, one of which has no value on the day`;
+    values.ficaEmployeeRate = reason;
+    values["socialSecurityRate.combined"] = reason;
+  }
+  if (californiaMinimumWage) {
+    values.californiaExemptSalaryMin = usd(californiaExemptSalaryOf(californiaMinimumWage));
+    values["californiaExemptSalaryMin.year"] = String(californiaMinimumWage.taxYear);
+  } else {
+    values.californiaExemptSalaryMin = `${noValuePrefix}needs the California minimum wage, which has no value on the day`;
+    values["californiaExemptSalaryMin.year"] = values.californiaExemptSalaryMin;
+  }
   return values;
 }
 
@@ -77,7 +135,7 @@ export function copyValuesFrom(facts: PlaceholderFacts, lang: Lang): Readonly<Re
   const { smallBusinessMonthly, formationPackage, personalReturn, itinApplication } = site.prices;
   const { spoken, interpreter } = site.languages;
   return {
-    ...figureValues(facts.figures),
+    ...figureValues(facts.figures, lang),
     ...siteFactValuesFrom(site, lang),
     "rep.person": rep.person,
     "rep.named": rep.named,
@@ -120,5 +178,9 @@ export function placeholderValues(
     : (lang) => copyValuesFrom(facts, lang);
 }
 
-/** The names any copy may use (the same in both languages). */
-export const placeholderNames: ReadonlySet<string> = new Set(Object.keys(copyValues("en")));
+/** The names any copy may use (the same in both languages), whether or not a figure has a value on the day. */
+export const placeholderNames: ReadonlySet<string> = new Set([
+  ...Object.keys(copyValues("en")),
+  ...taxFigureIds.flatMap((id) => figureSuffixes.map((suffix) => `${id}${suffix}`)),
+  ...derivedNames,
+]);

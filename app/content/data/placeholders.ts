@@ -6,6 +6,12 @@
  */
 import { ContentError } from "./parse.ts";
 
+/**
+ * What a placeholder's entry starts with when its figure has no value for the period the site
+ * shows (copy-values.ts): the reason follows, and the page that uses it fails its build.
+ */
+export const noValuePrefix = "\u0000no value: ";
+
 const placeholder = /\{\{\s*([\w.]+)\s*\}\}/g;
 
 /** The names a text refers to, in order. */
@@ -29,6 +35,10 @@ export function fillPlaceholders(
 ): string {
   return text.replace(placeholder, (_whole, name: string) => {
     const value = values[name];
+    if (value?.startsWith(noValuePrefix))
+      throw new ContentError(
+        `${where.file}: ${where.field}: {{${name}}} ${value.slice(noValuePrefix.length)}: add its value under "Yearly tax figures" (content/tax-figures.json)`,
+      );
     if (value === undefined)
       throw new ContentError(
         `${where.file}: ${where.field}: {{${name}}} is not a known figure or fact (see content/tax-figures.json)`,
