@@ -60,9 +60,10 @@ await phone.scrollIntoViewIfNeeded();
 await page.mouse.wheel(0, 150);
 await shot("editor-refuses-a-wrong-phone");
 
-// The yearly figures, each row named in words.
+// The yearly figures, each row named in words, a figure's values by period.
 await openFile("Yearly tax figures");
-const rate = await openRow("Additional Medicare Tax rate: 0.9");
+const rate = await openRow("Additional Medicare Tax rate");
+await openRow("Tax year 2026, from January 1: 0.9");
 await rate.evaluate((element) => element.scrollIntoView({ block: "start" }));
 await page.mouse.wheel(0, -330);
 await shot("editor-tax-figures");

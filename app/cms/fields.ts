@@ -26,6 +26,8 @@ export interface CmsField {
   types?: CmsField[];
   typeKey?: string;
   summary?: string;
+  /** A list's name for one row: "Add value", "1 value". */
+  label_singular?: string;
   collapsed?: boolean;
   /** `"duplicate"`: one value for both languages, written in English and shown, locked, in Spanish. */
   i18n?: boolean | "duplicate";
@@ -53,6 +55,10 @@ interface Meta {
   namesRows?: boolean;
   /** A value with no language in a copy file (a category, a place in a list): written in English, copied into Spanish. */
   oneForBothLanguages?: boolean;
+  /** On a list of objects: Decap's summary of each row, `{{fields.taxYear}}: {{fields.value}}`. */
+  rowSummary?: string;
+  /** On a list of objects: the name of one row ("value"), for Decap's "Add value" and "1 value". */
+  rowName?: string;
 }
 
 type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -90,6 +96,8 @@ function unwrap(schema: z.core.$ZodType) {
     meta.optionLabels ??= found?.optionLabels;
     meta.namesRows ??= found?.namesRows;
     meta.oneForBothLanguages ??= found?.oneForBothLanguages;
+    meta.rowSummary ??= found?.rowSummary;
+    meta.rowName ??= found?.rowName;
     const def = defOf(current);
     if (def.type === "optional" || def.type === "nullable") {
       required = false;
@@ -348,11 +356,13 @@ export function cmsField(
       if (defOf(element).type === "object") {
         const fields = objectFields(element, items, options);
         const first = fields.find((f) => f.widget === "string");
+        const summary = meta.rowSummary ?? (first ? `{{fields.${first.name}}}` : undefined);
         return {
           ...field,
           widget: "list",
           collapsed: true,
-          ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+          ...(summary ? { summary } : {}),
+          ...(meta.rowName ? { label_singular: meta.rowName } : {}),
           fields,
           ...limits,
         };

@@ -1,5 +1,6 @@
 import type { SiteData } from "#app/content/schema/site.ts";
 import { siteConfig } from "#app/content/site-config.ts";
+import type { Faq, RichText } from "#app/content/types.ts";
 import { type Lang, type PageId, pageById } from "#app/lib/route-table.ts";
 import { absoluteUrl, type MetaDescriptor, pageMeta } from "./seo.ts";
 
@@ -100,21 +101,52 @@ export function serviceBreadcrumbJsonLd(
   ]);
 }
 
+/** A paragraph's words without its links' targets, as a reader of the structured data reads them. */
+function plainText(text: RichText): string {
+  return typeof text === "string"
+    ? text
+    : text.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");
+}
+
+/**
+ * The questions a page answers, as schema.org's FAQPage: the same words the page shows, so a
+ * figure that changes on a date (docs/decisions/026) changes here with the page.
+ */
+export function faqJsonLd(faqs: readonly Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: plainText(faq.answer) },
+    })),
+  };
+}
+
 /**
  * The meta tags of a service page (the template pages and the QuickBooks courses page), from its
- * page data: title, description, canonical and alternates, and the Home › Services › page
- * breadcrumb, named as the menus name them.
+ * page data: title, description, canonical and alternates, the Home › Services › page breadcrumb,
+ * named as the menus name them, and its questions and answers.
  */
 export function servicePageMeta(
-  page: { pageId: PageId; lang: Lang; content: { title: string; metaDescription: string } },
+  page: {
+    pageId: PageId;
+    lang: Lang;
+    content: { title: string; metaDescription: string; faqs?: readonly Faq[] };
+  },
   names: { home: string; services: string },
 ): MetaDescriptor[] {
   const { pageId, lang, content } = page;
+  const faqs = content.faqs ?? [];
   return pageMeta({
     pageId,
     lang,
     title: content.title,
     description: content.metaDescription,
-    jsonLd: [serviceBreadcrumbJsonLd(lang, { pageId, title: content.title }, names)],
+    jsonLd: [
+      serviceBreadcrumbJsonLd(lang, { pageId, title: content.title }, names),
+      ...(faqs.length ? [faqJsonLd(faqs)] : []),
+    ],
   });
 }

@@ -27,10 +27,17 @@ export function makeProjectCopy(): void {
   for (const path of ["node_modules", "public"]) symlinkSync(join(projectRoot, path), join(copyRoot, path));
 }
 
-/** The site built from the copy's content (Astro's build, as `npm run build` starts), into its build/client. */
-export function buildCopy(): void {
+/**
+ * The site built from the copy's content (Astro's build, as `npm run build` starts), into its
+ * build/client; `day`: built as it will be on that day (`SITE_DAY`, docs/decisions/026).
+ */
+export function buildCopy(day?: string): void {
   const astro = join(dirname(createRequire(import.meta.url).resolve("astro/package.json")), "bin/astro.mjs");
-  execFileSync(process.execPath, [astro, "build", "--root", copyRoot, "--silent"], { cwd: copyRoot, stdio: "pipe" });
+  execFileSync(process.execPath, [astro, "build", "--root", copyRoot, "--silent"], {
+    cwd: copyRoot,
+    stdio: "pipe",
+    env: day ? { ...process.env, SITE_DAY: day } : process.env,
+  });
 }
 
 /**

@@ -27,23 +27,25 @@ async function openRow(page: Page, summary: string, column = 0): Promise<Locator
   return row;
 }
 
-test("a yearly figure with a decimal value (the Additional Medicare Tax rate, 0.9) is saved, found by its name in words", async ({
+test("a yearly figure with a decimal value (the Additional Medicare Tax rate, 0.9) is saved, found by its name in words and its value's period", async ({
   page,
 }) => {
   const file = "content/tax-figures.json";
-  const figure = () =>
-    (JSON.parse(contentOf(file)).figures as { id: string; value: number; note?: string }[]).find(
+  const value = () =>
+    (JSON.parse(contentOf(file)).figures as { id: string; values: { value: number; note?: string }[] }[]).find(
       (f) => f.id === "additionalMedicareTaxRate",
-    );
+    )?.values[0];
   await openFile(page, "Yearly tax figures");
-  const row = await openRow(page, "Additional Medicare Tax rate: 0.9");
-  await expect(row.getByLabel("Value")).toHaveValue("0.9");
+  await openRow(page, "Additional Medicare Tax rate");
+  // Its one value, named by its period and value.
+  const period = await openRow(page, "Tax year 2026, from January 1: 0.9");
+  await expect(period.getByLabel("Value", { exact: true })).toHaveValue("0.9");
   const note = "Paid by the employee alone, with no employer match, on wages above the threshold.";
-  await row.getByLabel("Note").fill(note);
+  await period.getByLabel("Note").fill(note);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  await expect.poll(() => figure()?.note).toBe(note);
-  expect(figure()?.value).toBe(0.9);
+  await expect.poll(() => value()?.note).toBe(note);
+  expect(value()?.value).toBe(0.9);
 });
 
 test("signed consent ticked without its date is refused, named under the testimonial, and the file is unchanged", async ({

@@ -110,4 +110,24 @@ test.describe("search engines and sharing", () => {
     const html = await (await request.get("/es/servicios/nominas")).text();
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
+
+  test("a service page's questions are in its structured data with the answers it shows, figures filled in", async ({
+    page,
+  }) => {
+    for (const path of ["/services/payroll", "/es/servicios/nominas"]) {
+      await page.goto(path);
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) =>
+          JSON.parse(text) as { "@type"?: string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+      );
+      const questions = data.find((d) => d["@type"] === "FAQPage")?.mainEntity ?? [];
+      const shown = page.locator("details summary");
+      await expect(shown).toHaveCount(questions.length);
+      await expect(shown.first()).toHaveText(questions[0]?.name ?? "(no question)");
+      // The answers as the page says them: a figure's value, never its placeholder.
+      const answers = questions.map((q) => q.acceptedAnswer.text).join("\n");
+      expect(answers, path).toMatch(/\$\d+\.\d\d/);
+      expect(answers, path).not.toContain("{{");
+    }
+  });
 });

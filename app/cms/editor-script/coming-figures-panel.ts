@@ -77,11 +77,7 @@ function openList(): void {
     }
     if (coming.changes.length) dialog.append(changes);
     dialog.append(
-      element(
-        "p",
-        "The site is built again on each of these days by itself (docs/deploying.md).",
-        "margin:12px 0 0;color:#475569",
-      ),
+      element("p", "The site is built again by itself on each of these days.", "margin:12px 0 0;color:#475569"),
     );
   }
   const close = element(

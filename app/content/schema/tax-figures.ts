@@ -280,6 +280,9 @@ const taxFigureSchema = z
     }),
     values: z.array(figureValueSchema).min(1, "needs at least one value").meta({
       title: "Values by period",
+      rowName: "value",
+      // Each row by its period and value: "Tax year 2026, from 2026-07-01: 0.76".
+      rowSummary: "Tax year {{fields.taxYear}}, from {{fields.from | default('January 1')}}: {{fields.value}}",
       description:
         "One row a period. Add next year's value (its tax year, value and source) beside this year's, without removing it: the site switches on the day it starts.",
     }),
