@@ -4,19 +4,29 @@
  * before every save (./editor-script/save-checks.ts) and the build on every file before it starts
  * (./content-problems.server.ts), so both refuse the same things, in the same words.
  */
+
+import { aboutCopySchema, aboutSameInBothLanguages } from "#app/content/about/schema.ts";
 import type { ContentFile } from "#app/content/data/content-files.ts";
 import { builtFacts, type PlaceholderFacts, placeholderValues } from "#app/content/data/copy-values.ts";
 import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError, type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
+import { homeCopySchema, homeSameInBothLanguages } from "#app/content/home/schema.ts";
 import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
 import { termsStructure } from "#app/content/legal/terms/structure.ts";
+import { quickbooksCopySchema, quickbooksSameInBothLanguages } from "#app/content/quickbooks/schema.ts";
 import { serviceAddressProblems } from "#app/content/service-pages/addresses.ts";
 import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
 
 /** The files the build reads with more than their schema (joined with the page's structure, one value for both languages). */
 const readers: Record<string, (file: string, data: unknown, values: PlaceholderValues) => unknown> = {
+  "content/pages/home.json": (file, data, values) =>
+    readCopy(file, homeCopySchema, data, values, homeSameInBothLanguages),
+  "content/pages/about.json": (file, data, values) =>
+    readCopy(file, aboutCopySchema, data, values, aboutSameInBothLanguages),
+  "content/pages/quickbooks.json": (file, data, values) =>
+    readCopy(file, quickbooksCopySchema, data, values, quickbooksSameInBothLanguages),
   "content/pages/privacy.json": (file, data, values) => readDocument(file, privacyStructure, data, values),
   "content/pages/terms.json": (file, data, values) => readDocument(file, termsStructure, data, values),
 };

@@ -1,8 +1,9 @@
 /**
  * Every page's copy, in both languages: the one index the build, the server, the scripts and the
- * tests import. Each page has a folder: `structure.ts` for what is the same in both languages
- * (icons, links, ids, order; a service page's icons are in its content file), `schema.ts` for its words, which are JSON under `content/`
- * (docs/decisions/019), `index.ts` joining them into the shape the page renders. Browser code
+ * tests import. Each page has a folder: `schema.ts` for its words, which are JSON under `content/`
+ * (docs/decisions/019), each card with its own icon and link beside its words; `structure.ts` where
+ * a list is keyed by id (QuickBooks offerings, legal sections, directory cards); `index.ts` making
+ * them the shape the page renders. Browser code
  * (islands) imports only types from here: a value would bring every page's copy into its script.
  */
 

@@ -1,12 +1,13 @@
 /**
- * The about page's words in one language, `content/pages/about.json` (docs/decisions/019). The
- * specialties' icons are in `structure.ts`, the story's years and words in `about-timeline.ts`, the
- * team in `content/team.json`.
+ * The about page's words in one language, `content/pages/about.json` (docs/decisions/019): each
+ * specialty with its own icon, the story's years and words in `about-timeline.ts`, the team in
+ * `content/team.json`.
  */
 import { z } from "zod";
+import type { SameInBothLanguages } from "#app/content/data/page-copy.ts";
+import { iconNames } from "#app/content/icon-names.ts";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
 import { headingFields, lengthLimits, pageTitleField, searchDescription, text } from "#app/content/schema/fields.ts";
-import { aboutStructure } from "./structure.ts";
 import type { CredentialLabel } from "./types.ts";
 
 /**
@@ -89,18 +90,21 @@ export const aboutCopySchema = z.strictObject({
       items: z
         .array(
           z.strictObject({
+            icon: z.enum(iconNames).meta({
+              title: "Icon",
+              description: "Choose the same icon in English and in Spanish.",
+            }),
             title: text(lengthLimits.cardTitle).meta({ title: "Specialty" }),
             description: text().meta({ title: "Explanation" }),
           }),
         )
-        .length(
-          aboutStructure.specialtyIcons.length,
-          `must have exactly ${aboutStructure.specialtyIcons.length} specialties, in the order the page shows them`,
-        )
+        .min(1, "needs at least one specialty")
+        .max(9, "has room for 9 specialties at most")
         .meta({
           title: "Specialties",
+          rowName: "specialty",
           description:
-            "Books and payroll, taxes, IRS problems, ITINs, new businesses, QuickBooks, in this order (their icons are fixed).",
+            "In the order the page shows them, the same in English and in Spanish; each keeps its icon when moved.",
         }),
       link: text().meta({ title: "Link to all services" }),
     })
@@ -116,3 +120,11 @@ export const aboutCopySchema = z.strictObject({
 
 /** What the about page says in one language. */
 export type AboutCopy = z.output<typeof aboutCopySchema>;
+
+/** What each specialty shows alike in both languages: its icon. */
+export const aboutSameInBothLanguages: SameInBothLanguages<AboutCopy> = (copy) =>
+  copy.specialties.items.map((item, i): [string, string, string] => [
+    `specialties.items[${i}].icon`,
+    "icon",
+    item.icon,
+  ]);

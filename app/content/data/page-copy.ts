@@ -68,16 +68,47 @@ export function copyProblems(
   return problems;
 }
 
-/** The page's words in both languages; throws a ContentError listing every problem of the file. */
+/**
+ * What an item shows the same in both languages, at its place in one language's words: a card's
+ * link and icon, a feature's icon. `[field, what, value]`: `services.cards[2].service`, "link",
+ * `service/payroll`.
+ */
+export type SameInBothLanguages<T> = (words: T) => [field: string, what: string, value: string][];
+
+/**
+ * Where the Spanish differs from the English in what both must show alike, one line each: a list
+ * reordered in one column only, an icon chosen differently (the editor orders and fills each column
+ * on its own).
+ */
+export function sameInBothProblems<T>(file: string, copy: Bilingual<T>, same: SameInBothLanguages<T>): string[] {
+  const english = new Map(same(copy.en).map(([field, , value]) => [field, value]));
+  return same(copy.es).flatMap(([field, what, spanish]) => {
+    const value = english.get(field);
+    return spanish === value
+      ? []
+      : [
+          `${file}: es.${field}: must be the same ${what} as the English (${value}), found ${spanish}${field.includes("[") ? ": put the list in the same order in both languages" : ""}`,
+        ];
+  });
+}
+
+/**
+ * The page's words in both languages; throws a ContentError listing every problem of the file.
+ * `same`: what each item must show alike in both languages, checked after the schema.
+ */
 export function readCopy<S extends z.ZodType>(
   file: string,
   schema: S,
   data: unknown,
   values: PlaceholderValues = copyValues,
+  same?: SameInBothLanguages<z.output<S>>,
 ): Bilingual<z.output<S>> {
   const problems = copyProblems(file, schema, data, values);
   if (problems.length > 0) throw new ContentError(`The content does not match its schema:\n${problems.join("\n")}`);
   const words = data as Record<Lang, unknown>;
   const inLang = (lang: Lang) => schema.parse(fillAll(words[lang], values(lang), file, lang)) as z.output<S>;
-  return { en: inLang("en"), es: inLang("es") };
+  const copy = { en: inLang("en"), es: inLang("es") };
+  const different = same ? sameInBothProblems(file, copy, same) : [];
+  if (different.length) throw new ContentError(different.join("\n"));
+  return copy;
 }

@@ -1,9 +1,12 @@
 /**
- * The home page's words in one language, `content/pages/home.json` (docs/decisions/019). Icons,
- * links and which card is "most popular" are in `structure.ts`; the lists here give the words of
- * its entries in the same order.
+ * The home page's words in one language, `content/pages/home.json` (docs/decisions/019). Each card
+ * and reason carries its own icon and, a service card, its link and whether it is "most popular",
+ * beside its words: a list reordered keeps each card whole, and ./index.ts refuses a list ordered
+ * differently in the two languages.
  */
 import { z } from "zod";
+import type { SameInBothLanguages } from "#app/content/data/page-copy.ts";
+import { iconNames } from "#app/content/icon-names.ts";
 import { ctaBandCopy } from "#app/content/schema/cta-band.ts";
 import {
   eyebrowHeadingFields,
@@ -14,15 +17,29 @@ import {
   text,
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { homeStructure } from "./structure.ts";
+import { type ServicePageId, servicePages } from "#app/lib/route-table.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
 
-/** A list with exactly one entry per entry of the page's structure, in its order. */
-function oneEach<S extends z.ZodType>(item: S, count: number, what: string) {
-  return z.array(item).length(count, `must have exactly ${count} ${what}, in the order the page shows them`);
+/** A list of cards, in the order the page shows them. */
+function cards<S extends z.ZodType>(item: S, most: number, what: string) {
+  return z.array(item).min(1, `needs at least one of the ${what}`).max(most, `has room for ${most} ${what} at most`);
 }
+
+// The editor copies no value inside a list's rows into the other language: an icon or a link is
+// chosen in each column, and ./index.ts refuses two that differ.
+const icon = () =>
+  z.enum(iconNames).meta({ title: "Icon", description: "Choose the same icon in English and in Spanish." });
+
+const servicePageIds = servicePages.map(({ slug }): ServicePageId => `service/${slug}`) as [
+  ServicePageId,
+  ...ServicePageId[],
+];
+const servicePageLabels = Object.fromEntries(
+  servicePages.map(({ slug }) => [`service/${slug}`, serviceNames.en[slug]]),
+) as Record<ServicePageId, string>;
 
 const card = (title: string, description: string) =>
   z.strictObject({
@@ -51,16 +68,28 @@ export const homeCopySchema = z.strictObject({
     .strictObject({
       ...eyebrowHeadingFields(),
       mostPopular: text().meta({ title: "Label of the most popular service" }),
-      cards: oneEach(
+      cards: cards(
         card("Service", "Description").extend({
           buttonText: text(lengthLimits.buttonLabel).meta({ title: "Button text" }),
+          service: z.enum(servicePageIds, { error: "is not one of the site's service pages" }).meta({
+            title: "Links to",
+            description:
+              "The service page the card and its button open. Choose the same page in English and in Spanish.",
+            optionLabels: servicePageLabels,
+          }),
+          icon: icon(),
+          mostPopular: z.boolean().optional().meta({
+            title: "Marked as the most popular",
+            description: "Shows the label above on this card.",
+          }),
         }),
-        homeStructure.serviceCards.length,
+        8,
         "service cards",
       ).meta({
         title: "Service cards",
+        rowName: "service card",
         description:
-          "Bookkeeping, tax preparation, IRS representation, business services, Certifying Acceptance Agent, QuickBooks courses, in this order (their icons and links are fixed).",
+          "In the order the page shows them, the same order in English and in Spanish. Each card keeps its own link and icon when it is moved.",
       }),
     })
     .meta({ title: "Services" }),
@@ -69,8 +98,9 @@ export const homeCopySchema = z.strictObject({
       ...eyebrowHeadingFields(),
       videoLabel: text().meta({ title: "Name of the video", description: "Read aloud to people who cannot see it." }),
       videoFallback: text().meta({ title: "Text when the video cannot play" }),
-      benefits: oneEach(
+      benefits: cards(
         z.strictObject({
+          icon: icon(),
           title: text(lengthLimits.cardTitle).meta({ title: "Reason" }),
           description: paragraph().meta({
             title: "Explanation",
@@ -78,12 +108,13 @@ export const homeCopySchema = z.strictObject({
               "A link is written `[words](portal)` for the client portal or `[words](page:contact)` for a page.",
           }),
         }),
-        homeStructure.benefitIcons.length,
+        8,
         "reasons",
       ).meta({
         title: "Reasons to choose the firm",
+        rowName: "reason",
         description:
-          "Bilingual, ProAdvisors, flat-fee audits, client portal, free consultation, nationwide IRS help, in this order (their icons are fixed).",
+          "In the order the page shows them, the same in English and in Spanish; each keeps its icon when moved.",
       }),
     })
     .meta({ title: "Why choose us" }),
@@ -136,3 +167,13 @@ export const homeCopySchema = z.strictObject({
 
 /** What the home page says in one language. */
 export type HomeCopy = z.output<typeof homeCopySchema>;
+
+/** What each card shows alike in both languages: a service card's link, icon and label, a reason's icon. */
+export const homeSameInBothLanguages: SameInBothLanguages<HomeCopy> = (copy) => [
+  ...copy.services.cards.flatMap((card, i): [string, string, string][] => [
+    [`services.cards[${i}].service`, "page", card.service],
+    [`services.cards[${i}].icon`, "icon", card.icon],
+    [`services.cards[${i}].mostPopular`, "most popular mark", String(card.mostPopular ?? false)],
+  ]),
+  ...copy.why.benefits.map((benefit, i): [string, string, string] => [`why.benefits[${i}].icon`, "icon", benefit.icon]),
+];

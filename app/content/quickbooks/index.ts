@@ -1,11 +1,10 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
-import { joinCopy } from "#app/content/join-copy.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/pages/quickbooks.json" with { type: "json" };
-import { type QuickbooksCopy, quickbooksCopySchema } from "./schema.ts";
+import { type QuickbooksCopy, quickbooksCopySchema, quickbooksSameInBothLanguages } from "./schema.ts";
 import { quickbooksStructure } from "./structure.ts";
 import type { Offering, QuickbooksPageContent } from "./types.ts";
 
@@ -19,7 +18,6 @@ export function quickbooksPage(copy: QuickbooksCopy, lang: Lang): QuickbooksPage
   const { badgeLabels, offerings } = copy;
   return {
     ...copy,
-    benefits: joinCopy(quickbooksStructure.benefitIcons, copy.benefits, (icon, words) => ({ icon, ...words })),
     // Claims follow the team's certifications (quickbooks-certifications.ts).
     badgeLabels: [
       badgeLabels.proadvisor,
@@ -49,7 +47,13 @@ export function quickbooksPage(copy: QuickbooksCopy, lang: Lang): QuickbooksPage
   };
 }
 
-const copy = readCopy("content/pages/quickbooks.json", quickbooksCopySchema, data);
+const copy = readCopy(
+  "content/pages/quickbooks.json",
+  quickbooksCopySchema,
+  data,
+  undefined,
+  quickbooksSameInBothLanguages,
+);
 
 export const quickbooksContent: Bilingual<QuickbooksPageContent> = {
   en: quickbooksPage(copy.en, "en"),

@@ -1,9 +1,11 @@
 /**
  * The QuickBooks courses page's words in one language, `content/pages/quickbooks.json` (docs/decisions/019),
- * the offerings' words among them, under their ids. Icons and the offerings' ids, order and formats
- * are in `structure.ts`; the testimonials are edited separately.
+ * the offerings' words among them, under their ids; each benefit with its own icon. The offerings'
+ * ids, order, formats and icons are in `structure.ts`; the testimonials are edited separately.
  */
 import { z } from "zod";
+import type { SameInBothLanguages } from "#app/content/data/page-copy.ts";
+import { iconNames } from "#app/content/icon-names.ts";
 import {
   headingFields,
   lengthLimits,
@@ -136,17 +138,18 @@ export const quickbooksCopySchema = z.strictObject({
   benefits: z
     .array(
       z.strictObject({
+        icon: z.enum(iconNames).meta({ title: "Icon", description: "Choose the same icon in English and in Spanish." }),
         title: text(lengthLimits.cardTitle).meta({ title: "Benefit" }),
         description: paragraph().meta({ title: "Explanation", description: linkHelp }),
       }),
     )
-    .length(
-      quickbooksStructure.benefitIcons.length,
-      `must have exactly ${quickbooksStructure.benefitIcons.length} benefits, in the order the page shows them`,
-    )
+    .min(1, "needs at least one benefit")
+    .max(6, "has room for 6 benefits at most")
     .meta({
       title: "Benefits",
-      description: "Certified ProAdvisors, hands-on training, ongoing support, in this order (their icons are fixed).",
+      rowName: "benefit",
+      description:
+        "In the order the page shows them, the same in English and in Spanish; each keeps its icon when moved.",
     }),
   badgeLabels: quickbooksBadgeNames().meta({
     title: "Names of the certification badges",
@@ -187,3 +190,7 @@ export const quickbooksCopySchema = z.strictObject({
 
 /** What the QuickBooks courses page says in one language. */
 export type QuickbooksCopy = z.output<typeof quickbooksCopySchema>;
+
+/** What each benefit shows alike in both languages: its icon. */
+export const quickbooksSameInBothLanguages: SameInBothLanguages<QuickbooksCopy> = (copy) =>
+  copy.benefits.map((benefit, i): [string, string, string] => [`benefits[${i}].icon`, "icon", benefit.icon]);

@@ -7,8 +7,6 @@ import type { OfferingFormat } from "./types.ts";
  * gives the words (docs/decisions/019).
  */
 export const quickbooksStructure = {
-  /** Certified ProAdvisors, hands-on training, ongoing support: in this order in the file's `benefits`. */
-  benefitIcons: ["BadgeCheck", "Laptop", "LifeBuoy"],
   /**
    * The offerings in the order the page shows them, under the contact form's course ids; their words
    * are under the same ids in the file's `offerings`, whose schema refuses an id missing or unknown.
@@ -21,6 +19,5 @@ export const quickbooksStructure = {
     { id: "qb-tips", format: "tips", icon: "Lightbulb" },
   ],
 } as const satisfies {
-  benefitIcons: readonly IconName[];
   offerings: readonly { id: QuickbooksCourseId; format: OfferingFormat; icon: IconName }[];
 };

@@ -55,7 +55,7 @@ describe("a broken service page file", () => {
     });
     expect(message).toBe(
       [
-        "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck",
+        "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck: put the list in the same order in both languages",
       ].join("\n"),
     );
   });

@@ -6,8 +6,7 @@
  */
 
 import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
-import { ContentError, parseContent } from "#app/content/data/parse.ts";
-import { joinCopy } from "#app/content/join-copy.ts";
+import { parseContent } from "#app/content/data/parse.ts";
 import { bilingual } from "#app/content/schema/fields.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
 import type { Bilingual } from "#app/content/types.ts";
@@ -15,9 +14,6 @@ import type { Lang } from "#app/lib/route-table.ts";
 import { servicePageFile } from "./files.ts";
 import { servicePageCopySchema, servicePageSchema } from "./schema.ts";
 import type { ServicePageContent, ServicePageCopy, TemplateServiceSlug } from "./types.ts";
-
-// Steps are numbered by their order on the page.
-const stepNumbers = [1, 2, 3, 4, 5, 6] as const;
 
 /** The page as it renders, checked for what only the rendered words show (lengths with the figures filled in). */
 const renderedPages = bilingual(servicePageSchema.omit({ testimonials: true }));
@@ -66,16 +62,7 @@ export function readServicePageCopy(
   data: unknown,
   values?: PlaceholderValues,
 ): Bilingual<ServicePageCopy> {
-  const copy = readCopy(file, servicePageCopySchema, data, values);
-  const english = new Map(sameInBothLanguages(copy.en).map(([field, , value]) => [field, value]));
-  const problems = sameInBothLanguages(copy.es).flatMap(([field, what, spanish]) => {
-    const value = english.get(field);
-    return spanish === value
-      ? []
-      : [`${file}: es.${field}: must be the same ${what} as the English (${value}), found ${spanish}`];
-  });
-  if (problems.length) throw new ContentError(problems.join("\n"));
-  return copy;
+  return readCopy(file, servicePageCopySchema, data, values, sameInBothLanguages);
 }
 
 function inLanguage(slug: TemplateServiceSlug, copy: ServicePageCopy, lang: Lang): ServicePageContent {
@@ -87,7 +74,8 @@ function inLanguage(slug: TemplateServiceSlug, copy: ServicePageCopy, lang: Lang
     metaDescription: copy.metaDescription,
     features: copy.features,
     clients: copy.clients,
-    process: joinCopy(stepNumbers, copy.process, (number, words) => ({ number, ...words })),
+    // Steps are numbered by their order on the page.
+    process: copy.process.map((words, i) => ({ number: i + 1, ...words })),
     faqs: copy.faqs,
     testimonials: testimonialsFor(`service/${slug}`, lang),
   };

@@ -18,7 +18,8 @@ export interface ClientType {
 }
 
 export interface ProcessStep {
-  number: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Its place on the page, from 1. */
+  number: number;
   title: string;
   description: string;
 }
