@@ -48,6 +48,20 @@ test("a yearly figure with a decimal value (the Additional Medicare Tax rate, 0.
   expect(value()?.value).toBe(0.9);
 });
 
+test("a 60-letter word in a Spanish page title is refused under its field, in words, and the file is unchanged", async ({
+  page,
+}) => {
+  const expectNothingSaved = await openFileWatching(page, payrollPage);
+  // The Spanish column's title: the second so labelled, the English on the left.
+  await page.getByLabel("Page title").last().fill("Contabilidadparapequenosnegociosdelacostacentraldecalifornia");
+  await refused(
+    page,
+    "Español › Page title",
+    /has a word of 60 letters .*; a page title must have no word longer than 24 letters, so it fits a phone's screen/,
+  );
+  expectNothingSaved();
+});
+
 test("signed consent ticked without its date is refused, named under the testimonial, and the file is unchanged", async ({
   page,
 }) => {

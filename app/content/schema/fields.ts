@@ -25,10 +25,30 @@ export function text(limit?: LengthLimit) {
     .trim()
     .min(1, "must not be empty");
   if (!limit) return filled;
-  return filled.max(limit.max, {
+  const limited = filled.max(limit.max, {
     error: (issue) =>
       `is ${String(issue.input ?? "").length} characters; ${limit.what} must be at most ${limit.max} ${limit.why}`,
   });
+  return limit === lengthLimits.searchDescription ? limited : limited.superRefine(wordsThatFitAPhone(limit));
+}
+
+/**
+ * The longest word a heading, a label or a button may hold: 24 letters fit a phone's screen (390
+ * pixels) in the largest heading; the longest word of the firm's titles today has 15
+ * ("Transcripciones"). A longer one is a slip (letters run together, a pasted address).
+ */
+export const longestWordInAHeading = 24;
+
+function wordsThatFitAPhone(limit: LengthLimit) {
+  return (value: string, context: z.core.$RefinementCtx<string>) => {
+    // Placeholders are filled before this check runs; an address in a title is refused too.
+    const long = value.split(/[\s/–—-]+/).find((word) => word.length > longestWordInAHeading);
+    if (long)
+      context.addIssue({
+        code: "custom",
+        message: `has a word of ${long.length} letters ("${long.slice(0, 30)}${long.length > 30 ? "…" : ""}"); ${limit.what} must have no word longer than ${longestWordInAHeading} letters, so it fits a phone's screen`,
+      });
+  };
 }
 
 /** The design's limits (the longest value in either language today is in brackets). */

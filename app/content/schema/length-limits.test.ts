@@ -57,6 +57,21 @@ describe("the length of titles, headings, buttons and search descriptions", () =
     );
   });
 
+  it("refuses a word too long for a phone's screen in a title, and lets one of 24 letters through", () => {
+    const word = "Contabilidadparapequenosnegociosdelacostacentraldecalifornia";
+    expect(word).toHaveLength(60);
+    const message = problemsWith(payroll, read("content/services/payroll.json"), (data) => {
+      data.es.title = word;
+    });
+    expect(message).toContain(
+      'es.title: has a word of 60 letters ("Contabilidadparapequenosnegoci…"); a page title must have no word longer than 24 letters, so it fits a phone\'s screen',
+    );
+    const fits = problemsWith(payroll, read("content/services/payroll.json"), (data) => {
+      data.es.title = `Servicios de ${word.slice(0, 24)}`;
+    });
+    expect(fits).toBe("");
+  });
+
   it("counts a sentence's length with its placeholders filled, as visitors read it", () => {
     // 159 characters once {{site.name}} is NAIS; 166 as typed.
     const typed = `Contact {{site.name}} ${"x".repeat(159 - "Contact NAIS ".length)}`;
