@@ -164,6 +164,8 @@ export async function createHarness(options: HarnessOptions = {}) {
     token,
     post: (body: Record<string, unknown>, headers?: Record<string, string>) =>
       handler(jsonPost({ formToken: token(), ...body }, headers), { clientIp: "203.0.113.7" }),
-    cleanup: () => rm(dir, { recursive: true, force: true }),
+    // A delivery the handler started may still be writing its record as the test ends: rm tries
+    // again on ENOTEMPTY, as Node's own retries allow, rather than failing the test.
+    cleanup: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),
   };
 }
