@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { namedPicturesPlugin } from "./app/content/named-pictures.ts";
+import { pictureFolder } from "./app/content/schema/fields.ts";
 import { buildDefines } from "./app/lib/build-defines.ts";
 
 /**
@@ -69,7 +71,8 @@ export default defineConfig({
   ],
   devToolbar: { enabled: false },
   vite: {
-    plugins: [tailwindcss()],
+    // Only the pictures content files name are imported, so only they are published (decision 029).
+    plugins: [tailwindcss(), namedPicturesPlugin(pictureFolder)],
     define: buildDefines(process.env),
     // The shell's script stays a file ('self' in the CSP), never inlined however small.
     build: {

@@ -17,10 +17,11 @@ import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { cmsConfig, editorImageFolders } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { localBackendBodyLimit, localBackendHandler } from "#app/cms/local-backend.ts";
+import { localHistoryHandler } from "#app/cms/local-history.server.ts";
+import { pictureFolder } from "#app/content/schema/fields.ts";
 import { baseSecurityHeaders, editorHeaders, isEditorPath } from "../server/security-headers.ts";
 
 const root = resolve(process.env.CMS_ROOT ?? join(import.meta.dirname, ".."));
@@ -67,15 +68,16 @@ const editorOptions = { root, backend: { name: "local", url: `${editorOrigin}/ap
 // last build's, served below (none before a first `npm run build`).
 const builtSite = join(root, "build/client");
 const made = editorMadeFiles(editorOptions, builtSite);
-const config = cmsConfig(editorOptions);
 // Decap's local backend on the editor's own origin: content files, and the pictures the image fields
 // and Decap's media page upload (decision 020).
 const scope = {
   origin: editorOrigin,
   contentFolders: ["content"],
-  pictureFolders: [...editorImageFolders(config), config.media_folder],
+  pictureFolders: [pictureFolder],
 };
 app.post("/api/v1", bodyLimit({ maxSize: localBackendBodyLimit }), await localBackendHandler(root, scope));
+// A content file's versions in the working copy's git, and a restore (decision 028), behind the same guard.
+app.post("/api/history", bodyLimit({ maxSize: 64 * 1024 }), localHistoryHandler(root, scope));
 const html = { "Content-Type": "text/html; charset=utf-8" };
 app.get("/admin", (c) => c.redirect("/admin/"));
 app.get("/admin/", () => new Response(made["index.html"](), { headers: html }));
@@ -99,8 +101,8 @@ app.use(
     },
   }),
 );
-// The pictures the image fields hold, from the working copy, where Decap shows them from (`/src/assets/services/…`).
-for (const folder of editorImageFolders(config)) app.use(`/${folder}/*`, serveStatic({ root }));
+// The pictures the image fields hold, from the working copy, where Decap shows them from (`/content/pictures/…`).
+app.use(`/${pictureFolder}/*`, serveStatic({ root }));
 if (siteFromBuild) app.use(serveStatic({ root: builtSite }));
 else app.use("/assets/*", serveStatic({ root: builtSite }));
 

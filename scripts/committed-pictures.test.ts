@@ -22,21 +22,21 @@ describe("the pictures committed to the repository", () => {
 
   it("would name a phone photo committed by hand, in any folder or format, and strip it", async () => {
     copy = await mkdtemp(join(tmpdir(), "committed-pictures-"));
-    await mkdir(join(copy, "src/assets/team"), { recursive: true });
+    await mkdir(join(copy, "content/pictures"), { recursive: true });
     await mkdir(join(copy, "public"), { recursive: true });
     const avif = await sharp(await phonePhoto("jpeg"))
       .withMetadata()
       .avif()
       .toBuffer();
-    await writeFile(join(copy, "src/assets/team/norma.jpg"), await phonePhoto("jpeg"));
+    await writeFile(join(copy, "content/pictures/norma.jpg"), await phonePhoto("jpeg"));
     await writeFile(join(copy, "public/photo.avif"), avif);
     await writeFile(join(copy, "public/upright.png"), await phonePhoto("png", { orientation: 1 }));
     expect(await picturesWithMetadata(copy)).toEqual([
+      { path: "content/pictures/norma.jpg", carries: ["EXIF with a GPS position", "XMP"] },
       { path: "public/photo.avif", carries: ["EXIF", "XMP"] },
       { path: "public/upright.png", carries: ["EXIF with a GPS position", "XMP"] },
-      { path: "src/assets/team/norma.jpg", carries: ["EXIF with a GPS position", "XMP"] },
     ]);
-    for (const name of ["src/assets/team/norma.jpg", "public/photo.avif", "public/upright.png"])
+    for (const name of ["content/pictures/norma.jpg", "public/photo.avif", "public/upright.png"])
       expect(await metadataIn(await stripped(await readFile(join(copy, name))))).toEqual([]);
   });
 });

@@ -14,8 +14,8 @@ import sharp from "sharp";
 import { pictureFormat, stripPictureMetadata } from "#app/cms/picture-metadata.ts";
 import { isPicture, withoutMetadata } from "./pictures-without-metadata.ts";
 
-/** Where the repository keeps pictures: the site's, the public files', the guides'. */
-export const pictureFolders = ["src/assets", "public", "docs/images"] as const;
+/** Where the repository keeps pictures: the firm's uploads, the site's, the public files', the guides'. */
+export const pictureFolders = ["content/pictures", "src/assets", "public", "docs/images"] as const;
 
 /** What a picture carries that a visitor or a reader of the repository could read, in words. */
 export async function metadataIn(picture: Uint8Array): Promise<string[]> {

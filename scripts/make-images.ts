@@ -2,7 +2,7 @@
  * The site's illustrations: the project's own artwork, drawn here as SVG from simple shapes and
  * lucide icon outlines (ISC licence), then rasterised with sharp. Deterministic: same inputs, same files.
  *
- *   src/assets/services/<slug>.webp  800×800, one composition per service, no text
+ *   content/pictures/<slug>.webp    800×800, one composition per service, no text
  *   src/assets/share/<name>.png      1200×630 Open Graph cards, English and Spanish
  *
  * Both are sources for astro:assets (src/lib/images.ts, app/page-kinds/seo.ts): the build writes the
@@ -1267,7 +1267,7 @@ async function shareCard(s: (typeof SHARE)[number]): Promise<string> {
 async function main() {
   await loadIcons();
   const root = new URL("../", import.meta.url);
-  const servicesDir = new URL("src/assets/services/", root);
+  const servicesDir = new URL("content/pictures/", root);
   const shareDir = new URL("src/assets/share/", root);
   await mkdir(servicesDir, { recursive: true });
   await mkdir(shareDir, { recursive: true });
@@ -1278,7 +1278,7 @@ async function main() {
     await sharp(Buffer.from(svgDoc(800, 800, artwork(slug))))
       .webp({ quality: 80, alphaQuality: 90, effort: 6, smartSubsample: true })
       .toFile(file.pathname);
-    written.push([`src/assets/services/${slug}.webp`, (await stat(file)).size]);
+    written.push([`content/pictures/${slug}.webp`, (await stat(file)).size]);
   }
 
   for (const s of SHARE) {

@@ -34,7 +34,7 @@ const files = [
   "assets/shell.abc123.js",
   "assets/shell.abc123.js.br",
   "assets/artwork.abc123.svg",
-  "src/assets/services/payroll.webp",
+  "content/pictures/payroll.webp",
   "images/services/fallback.svg",
   "media/why-nais.mp4",
   "media/why-nais.en.vtt",

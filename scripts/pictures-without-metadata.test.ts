@@ -50,15 +50,18 @@ describe("pictures without metadata", () => {
     expect(exif && hasGps(exif)).toBe(true);
   });
 
-  it("the editor's copy of a picture folder holds only the pictures, with no EXIF or GPS, turned as they are shown", async () => {
+  it("the editor's copy of the picture folder holds only the pictures named, with no EXIF or GPS, turned as they are shown", async () => {
     const [from, to] = [await folder(), await folder()];
     await writeFile(join(from, "norma-alvarez.jpg"), await phonePhoto());
+    // A former employee's photo, in the folder still, that no content file names any more.
+    await writeFile(join(from, "former-employee.jpg"), await phonePhoto());
     await writeFile(join(from, "notes.txt"), "not a picture");
     await writeFile(join(from, ".DS_Store"), "");
     // A drawing with a script would run on the site's origin if it were published (docs/decisions/022).
     await writeFile(join(from, "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-    expect(await copyPicturesWithoutMetadata(from, to)).toEqual(["norma-alvarez.jpg"]);
+    const named = ["norma-alvarez.jpg", "notes.txt", ".DS_Store", "logo.svg"];
+    expect(await copyPicturesWithoutMetadata(from, to, named)).toEqual(["norma-alvarez.jpg"]);
     expect(await readdir(to)).toEqual(["norma-alvarez.jpg"]);
     const copy = await readFile(join(to, "norma-alvarez.jpg"));
     const metadata = await sharp(copy).metadata();
@@ -73,7 +76,7 @@ describe("pictures without metadata", () => {
   it("refuses a drawing named as a picture: the build stops rather than publish it", async () => {
     const [from, to] = [await folder(), await folder()];
     await writeFile(join(from, "logo.webp"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    await expect(copyPicturesWithoutMetadata(from, to)).rejects.toThrow();
+    await expect(copyPicturesWithoutMetadata(from, to, ["logo.webp"])).rejects.toThrow();
     expect(await readdir(to)).toEqual([]);
   });
 
@@ -95,7 +98,7 @@ describe("pictures without metadata", () => {
     for (const format of ["avif", "webp"] as const) {
       const { data } = await sharpService.transform(
         photo,
-        { src: "/src/assets/team/norma-alvarez.jpg", format, quality: 60, width: 144, height: 144, fit: "cover" },
+        { src: "/content/pictures/norma-alvarez.jpg", format, quality: 60, width: 144, height: 144, fit: "cover" },
         { service: { entrypoint: "astro/assets/services/sharp", config: {} } } as never,
         console as never,
       );

@@ -41,14 +41,21 @@ export async function hasMetadata(picture: Buffer): Promise<boolean> {
   return Boolean(exif || xmp || iptc);
 }
 
-/** Copies the pictures of `from` (not its other files, nor its folders) into `to`, each without metadata; gives their names. */
-export async function copyPicturesWithoutMetadata(from: string, to: string): Promise<string[]> {
-  const names = (await readdir(from, { withFileTypes: true })).filter((e) => e.isFile() && isPicture(e.name));
+/**
+ * Copies the pictures among `names` (files of `from`; anything else is left out) into `to`, each
+ * without metadata; gives the names copied.
+ */
+export async function copyPicturesWithoutMetadata(
+  from: string,
+  to: string,
+  names: readonly string[],
+): Promise<string[]> {
+  const pictures = names.filter(isPicture);
   await mkdir(to, { recursive: true });
   await Promise.all(
-    names.map(async ({ name }) => writeFile(join(to, name), await withoutMetadata(await readFile(join(from, name))))),
+    pictures.map(async (name) => writeFile(join(to, name), await withoutMetadata(await readFile(join(from, name))))),
   );
-  return names.map(({ name }) => name);
+  return pictures;
 }
 
 /**

@@ -6,10 +6,12 @@
  */
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
-import { cmsConfig, editorImageFolders, githubRepoFromEnv, githubScopeFromEnv } from "#app/cms/config.ts";
+import { basename, join, resolve } from "node:path";
+import { githubRepoFromEnv, githubScopeFromEnv } from "#app/cms/config.ts";
 import { editorScript } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
+import { namedPictures } from "#app/content/named-pictures.ts";
+import { pictureFolder } from "#app/content/schema/fields.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { copyPicturesWithoutMetadata } from "./pictures-without-metadata.ts";
 
@@ -36,9 +38,12 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   await writeFile(join(adminDir, "editor.js"), await editorScript(clientDir));
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
-  // The pictures the image fields hold, at the address the editor shows them from (`/src/assets/services/…`):
-  // only pictures, and without their camera's metadata (./pictures-without-metadata.ts).
-  const folders = editorImageFolders(cmsConfig(options)).filter((folder) => existsSync(join(root, folder)));
-  for (const folder of folders) await copyPicturesWithoutMetadata(join(root, folder), join(clientDir, folder));
-  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"}, sign-in scope ${authScope}; pictures of ${folders.join(", ")})`;
+  // The pictures the content files name, at the address the editor shows them from
+  // (`/content/pictures/…`): no other (decision 029), and without their camera's metadata
+  // (./pictures-without-metadata.ts).
+  const names = namedPictures(root, pictureFolder)
+    .filter((path) => existsSync(join(root, path)))
+    .map((path) => basename(path));
+  const copied = await copyPicturesWithoutMetadata(join(root, pictureFolder), join(clientDir, pictureFolder), names);
+  return `editor at /admin (${bundle.length} bundle files, repository ${repo ?? "unknown"}, sign-in scope ${authScope}; ${copied.length} pictures of ${pictureFolder})`;
 }

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { contentSamples } from "#app/content/data/read-content.server.ts";
-import { sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
+import { pictureFolder, sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
 import { taxFigureIds } from "#app/content/schema/tax-figures.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
@@ -14,12 +14,10 @@ import {
   cmsCollection,
   cmsConfig,
   editorCollectionOf,
-  editorImageFolders,
   editorPathOf,
   entryFields,
   githubRepoFromEnv,
   githubScopeFromEnv,
-  mediaPageFolder,
   serviceCollectionName,
 } from "./config.ts";
 import { samplesHtml } from "./editor-files.ts";
@@ -170,8 +168,8 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(artwork).toMatchObject({
       widget: "image",
       label: "Picture",
-      media_folder: "/src/assets/services",
-      public_folder: "/src/assets/services",
+      media_folder: "/content/pictures",
+      public_folder: "/content/pictures",
       choose_url: false,
       i18n: "duplicate",
     });
@@ -194,25 +192,24 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(icon?.options).toContain("Tractor");
   });
 
-  it("names the folders the editor's server serves pictures from, once each", () => {
-    expect(editorImageFolders(local)).toEqual(["src/assets/team", "src/assets/services"]);
-  });
-
-  it("lists on Decap's Media page the folder of the service pages' pictures, the one a service page's field uploads to", () => {
+  it("lists on Decap's Media page the one folder every image field uploads to, so every uploaded picture is there", () => {
     const artwork = field(fileFields("content/services/payroll.json"), "artwork");
-    expect(local.media_folder).toBe(mediaPageFolder);
-    expect(`/${local.media_folder}`).toBe(artwork?.media_folder);
-    expect(local.public_folder).toBe(artwork?.public_folder);
+    const photo = field(field(fileFields("team"), "members")?.fields, "photo");
+    expect(local.media_folder).toBe(pictureFolder);
+    for (const image of [artwork, photo]) {
+      expect(image?.media_folder).toBe(`/${local.media_folder}`);
+      expect(image?.public_folder).toBe(local.public_folder);
+    }
   });
 
-  it("gives each team member an optional photo uploaded to the team's folder", () => {
+  it("gives each team member an optional photo uploaded to the picture folder", () => {
     const photo = field(field(fileFields("team"), "members")?.fields, "photo");
     expect(photo).toMatchObject({
       widget: "image",
       label: "Photo",
       required: false,
-      media_folder: "/src/assets/team",
-      public_folder: "/src/assets/team",
+      media_folder: "/content/pictures",
+      public_folder: "/content/pictures",
     });
     expect(photo?.i18n).toBeUndefined();
   });
@@ -311,7 +308,10 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   it("the configuration and the list of samples still load after a service page is deleted in the editor (npm run cms runs on): the folder is read as it is now", () => {
     const dir = mkdtempSync(join(tmpdir(), "cms-config-"));
     cpSync(join(root, "content"), join(dir, "content"), { recursive: true });
-    rmSync(join(dir, "content/services/sales-taxes.json"));
+    // Whichever page the firm has now: the first of the copied folder's files.
+    const [deleted] = readdirSync(join(dir, "content/services")).sort();
+    if (!deleted) throw new Error("content/services has no page to delete");
+    rmSync(join(dir, "content/services", deleted));
     const config = cmsConfig({ root: dir, backend: { name: "local", url: "http://127.0.0.1:4300/api/v1" } });
     expect(config.collections.find((c) => c.name === "services")?.folder).toBe("content/services");
     expect(samplesHtml(dir)).toContain("<table");

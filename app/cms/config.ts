@@ -6,12 +6,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
+import { pictureFolder } from "#app/content/schema/fields.ts";
 import { serviceFolder, serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { servicePageCopySchema } from "#app/content/service-pages/schema.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 import { serviceCollectionName } from "./collections.ts";
 import { hasPagePreview, pageOfContentFile } from "./content-pages.ts";
-import { type CmsField, imageFolders, objectFields } from "./fields.ts";
+import { type CmsField, objectFields } from "./fields.ts";
 
 export const cmsLocales = ["en", "es"] as const;
 
@@ -171,9 +172,6 @@ export interface CmsConfigOptions {
   siteUrl?: string;
 }
 
-/** The folder Decap's Media page lists and uploads to: the service pages' pictures (`imageFile` in their schema). */
-export const mediaPageFolder = "src/assets/services";
-
 /** The whole configuration of the editor (app/cms/editor-files.ts gives it to Decap). */
 export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConfig {
   const github = {
@@ -195,28 +193,16 @@ export function cmsConfig({ root, backend, siteUrl }: CmsConfigOptions): CmsConf
     // "fs" mode, which `npm run cms` runs, has no drafts (decap-server's "git" mode does, by checking out
     // branches in the working copy; docs/decisions/020): locally a save is published at once.
     ...(backend.name === "github" ? { publish_mode: "editorial_workflow" as const } : {}),
-    // Each image field uploads to its own folder (`imageFile`: src/assets/services, src/assets/team).
-    // Decap's Media page lists one folder, this one: the service pages' artwork, where every
-    // picture the site shows is today (team photos, once uploaded, are in src/assets/team, which
-    // the page does not list). A picture uploaded there can be chosen for a service page.
-    media_folder: mediaPageFolder,
-    public_folder: `/${mediaPageFolder}`,
+    // Every image field uploads to the one picture folder (`imageFile`), which Decap's Media page
+    // lists: every uploaded picture can be found and deleted there (decision 029).
+    media_folder: pictureFolder,
+    public_folder: `/${pictureFolder}`,
     // Uploaded files' names in plain ASCII ("Foto Niño.JPG" → "foto-nino.jpg"), which the image fields' pattern takes.
     slug: { encoding: "ascii", clean_accents: true },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     i18n: { structure: "single_file", locales: [...cmsLocales], default_locale: cmsLocales[0] },
     collections: cmsCollections(root),
   };
-}
-
-/**
- * The folders the editor's image fields upload to (`src/assets/services`, `src/assets/team`): the
- * editor's server serves them at their own address, where Decap shows a picture from
- * (app/cms/fields.ts, `imageField`): the build copies them there, `npm run cms` serves the working copy's.
- */
-export function editorImageFolders(config: CmsConfig): string[] {
-  const fieldLists = config.collections.flatMap((c) => [c.fields ?? [], ...(c.files ?? []).map((f) => f.fields)]);
-  return [...new Set(fieldLists.flatMap((fields) => imageFolders(fields)))];
 }
 
 /**

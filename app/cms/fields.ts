@@ -31,9 +31,9 @@ export interface CmsField {
   collapsed?: boolean;
   /** `"duplicate"`: one value for both languages, written in English and shown, locked, in Spanish. */
   i18n?: boolean | "duplicate";
-  /** An image's folder in the repository, from its root (`/src/assets/services`): uploads land there. */
+  /** An image's folder in the repository, from its root (`/content/pictures`): uploads land there. */
   media_folder?: string;
-  /** The same folder, as the saved value begins with: `/src/assets/services/payroll.webp`. */
+  /** The same folder, as the saved value begins with: `/content/pictures/payroll.webp`. */
   public_folder?: string;
   /** Pictures are uploaded into the repository, never linked from elsewhere. */
   choose_url?: boolean;
@@ -217,10 +217,10 @@ function kindsOf(schema: z.core.$ZodType) {
 /**
  * An image (`imageFile`): Decap's image widget with the field's own folder, both starting with
  * "/": `media_folder` from the repository's root (not the content file's folder), so the upload
- * lands in `folder`; `public_folder` the same, so the value is `/src/assets/services/payroll.webp`.
+ * lands in `folder`; `public_folder` the same, so the value is `/content/pictures/payroll.webp`.
  * Decap shows a value starting with "/" from that address of the site, at once (a relative one it
  * loads from the repository, and its image widget never redraws once it has: an empty frame), so
- * the editor's server serves the folders there (`editorImageFolders`). A picture has no language:
+ * the editor's server and the build serve the folder there (scripts/cms.ts, scripts/write-editor.ts). A picture has no language:
  * in a copy file it is written once, in English, and Decap copies it into the Spanish
  * (`i18n: "duplicate"`; the loaders refuse two).
  */
@@ -424,13 +424,4 @@ export function uneditableFields(fields: readonly CmsField[], path = ""): string
       ...uneditableFields(f.types ?? [], here),
     ];
   });
-}
-
-/** The folders the image fields upload to, from the repository's root (`src/assets/services`), once each. */
-export function imageFolders(fields: readonly CmsField[]): string[] {
-  const found = fields.flatMap((f): string[] => [
-    ...(f.widget === "image" && f.media_folder ? [f.media_folder.replace(/^\//, "")] : []),
-    ...imageFolders([...(f.fields ?? []), ...(f.field ? [f.field] : []), ...(f.types ?? [])]),
-  ]);
-  return [...new Set(found)];
 }

@@ -11,7 +11,7 @@ import {
 const scope: LocalBackendScope = {
   origin: "http://127.0.0.1:4300",
   contentFolders: ["content"],
-  pictureFolders: ["src/assets/services", "src/assets/team", "src/assets/uploads"],
+  pictureFolders: ["content/pictures"],
 };
 
 /** A request as the editor's page sends it (same origin, JSON), with `changes` over it. */
@@ -124,7 +124,7 @@ describe("the local backend's guard: what may be asked", () => {
       params: { branch: "main", asset: { path, content: "", encoding: "base64" }, options: { commitMessage: "x" } },
     });
     expect(reason(guardLocalBackend(request(upload(".git/hooks/pre-commit")), scope))).toMatch(/hidden/);
-    expect(guardLocalBackend(request(upload("src/assets/team/ana.webp")), scope)).toMatchObject({ allowed: true });
+    expect(guardLocalBackend(request(upload("content/pictures/ana.webp")), scope)).toMatchObject({ allowed: true });
   });
 
   it("checks every path of a save: each data file, its new path and each picture sent with it", () => {
@@ -156,20 +156,22 @@ describe("the local backend's guard: what may be asked", () => {
 describe("a path the editor may use", () => {
   it("reads anything in its folders, and lists a folder itself", () => {
     expect(refusePath("content/services/payroll.json", "read", scope)).toBeUndefined();
-    expect(refusePath("src/assets/uploads", "read", scope)).toBeUndefined();
-    expect(refusePath("src/assets/uploads/", "read", scope)).toBeUndefined();
+    expect(refusePath("content/pictures", "read", scope)).toBeUndefined();
+    expect(refusePath("content/pictures/", "read", scope)).toBeUndefined();
     expect(refusePath("src/assets", "read", scope)).toMatch(/outside/);
   });
 
   it("writes JSON in content/ and pictures in the picture folders, never a folder itself", () => {
     expect(refusePath("content/services/payroll.json", "write", scope)).toBeUndefined();
-    expect(refusePath("src/assets/services/payroll.WEBP", "write", scope)).toBeUndefined();
+    expect(refusePath("content/pictures/payroll.WEBP", "write", scope)).toBeUndefined();
     expect(refusePath("content/notes.html", "write", scope)).toBe(
       '"content/notes.html": only JSON files are written in content',
     );
-    expect(refusePath("src/assets/uploads/page.html", "write", scope)).toBe(
-      '"src/assets/uploads/page.html": only pictures (webp, png, jpg, jpeg, avif) are written in src/assets/uploads',
+    // The picture folder is inside content/: a JSON file there is not a picture.
+    expect(refusePath("content/pictures/page.html", "write", scope)).toBe(
+      '"content/pictures/page.html": only pictures (webp, png, jpg, jpeg, avif) are written in content/pictures',
     );
+    expect(refusePath("content/pictures/notes.json", "write", scope)).toMatch(/only pictures/);
     expect(refusePath("content", "write", scope)).toBe('"content" is a folder, not a file');
     expect(refusePath(undefined, "read", scope)).toBe("a path is missing");
     expect(refusePath("content//site.json", "read", scope)).toMatch(/not a plain relative path/);

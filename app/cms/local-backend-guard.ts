@@ -82,8 +82,9 @@ export function refusePath(path: unknown, access: "read" | "write", scope: Local
   if (segments.some((s) => s.startsWith("."))) return `${shown} names a hidden file or folder`;
   const normalised = segments.join("/");
   const inside = (folder: string) => normalised === folder || normalised.startsWith(`${folder}/`);
-  const content = scope.contentFolders.find(inside);
+  // The picture folder is inside content/ (content/pictures): a path there is a picture's.
   const pictures = scope.pictureFolders.find(inside);
+  const content = pictures ? undefined : scope.contentFolders.find(inside);
   if (!content && !pictures)
     return `${shown} is outside the editor's folders (${[...scope.contentFolders, ...scope.pictureFolders].join(", ")})`;
   if (access === "write") {

@@ -10,7 +10,7 @@ import { hasGps, phoneCamera, phonePhoto } from "#tests/support/phone-photo.ts";
 import { linkOnTheWay, localBackendHandler } from "./local-backend.ts";
 
 const origin = "http://127.0.0.1:4300";
-const scope = { origin, contentFolders: ["content"], pictureFolders: ["src/assets/team"] };
+const scope = { origin, contentFolders: ["content"], pictureFolders: ["content/pictures"] };
 
 /** A working copy with a content file, a git config and a link from content/ out of it. */
 function workingCopy(): string {
@@ -83,7 +83,7 @@ describe("the local backend on the editor's origin (decap-server's handlers behi
 
   it("writes a picture without its camera's metadata, from a save as from the media page", async () => {
     const photo = (await phonePhoto("jpeg")).toString("base64");
-    const asset = (name: string) => ({ path: `src/assets/team/${name}`, content: photo, encoding: "base64" });
+    const asset = (name: string) => ({ path: `content/pictures/${name}`, content: photo, encoding: "base64" });
     const withEntry = persistEntryRequest("content/site.json", '{"phone":"(805) 555-0147"}\n');
     withEntry.params.assets = [asset("with-entry.jpg")] as never[];
     expect((await post(withEntry)).status).toBe(200);
@@ -93,7 +93,7 @@ describe("the local backend on the editor's origin (decap-server's handlers behi
     };
     expect((await post(alone)).status).toBe(200);
     for (const name of ["with-entry.jpg", "alone.jpg"]) {
-      const written = readFileSync(join(root, "src/assets/team", name));
+      const written = readFileSync(join(root, "content/pictures", name));
       const { exif, xmp, orientation } = await sharp(written).metadata();
       expect(hasGps(exif)).toBe(false);
       expect(xmp).toBeUndefined();
@@ -106,13 +106,31 @@ describe("the local backend on the editor's origin (decap-server's handlers behi
     };
     const refused = await post(broken);
     expect(refused.status).toBe(403);
-    expect(await refused.text()).toMatch(/"src\/assets\/team\/broken.jpg" is not a picture that can be read/);
-    expect(existsSync(join(root, "src/assets/team/broken.jpg"))).toBe(false);
+    expect(await refused.text()).toMatch(/"content\/pictures\/broken.jpg" is not a picture that can be read/);
+    expect(existsSync(join(root, "content/pictures/broken.jpg"))).toBe(false);
+  });
+
+  it("refuses to delete a picture a content file still shows, naming the file, and deletes one nobody names", async () => {
+    const photo = await phonePhoto("jpeg");
+    for (const name of ["shown.jpg", "former.jpg"]) writeFileSync(join(root, "content/pictures", name), photo);
+    writeFileSync(join(root, "content/team.json"), '{"members":[{"photo":"/content/pictures/shown.jpg"}]}\n');
+    const deletion = (name: string) => ({
+      action: "deleteFiles",
+      params: { branch: "main", paths: [`content/pictures/${name}`], options: { commitMessage: "Delete" } },
+    });
+    const stillShown = await post(deletion("shown.jpg"));
+    expect(stillShown.status).toBe(409);
+    expect((await stillShown.json()).error).toMatch(
+      /the picture content\/pictures\/shown.jpg is still shown by content\/team.json: choose another picture there/,
+    );
+    expect(existsSync(join(root, "content/pictures/shown.jpg"))).toBe(true);
+    expect((await post(deletion("former.jpg"))).status).toBe(200);
+    expect(existsSync(join(root, "content/pictures/former.jpg"))).toBe(false);
   });
 
   it("finds the first link on a path, and none on a path still to be made", async () => {
     expect(await linkOnTheWay(root, "content/elsewhere/a/b.json")).toBe("content/elsewhere");
     expect(await linkOnTheWay(root, "content/site.json")).toBeUndefined();
-    expect(await linkOnTheWay(root, "src/assets/team/new.webp")).toBeUndefined();
+    expect(await linkOnTheWay(root, "content/pictures/new.webp")).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { lstat } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { Context } from "hono";
+import { filesNaming } from "#app/content/named-pictures.ts";
 import { guardLocalBackend, type LocalBackendScope, refuseForeignRequest } from "./local-backend-guard.ts";
 import { stripPicturesOfRequest } from "./local-backend-pictures.ts";
 
@@ -96,6 +97,23 @@ const refused = (reason: string) =>
   });
 
 /**
+ * Why a deletion on the Media page may not go ahead: a picture a content file still names (the
+ * build would stop without it; docs/decisions/029). A picture nobody names is not published, and
+ * is deleted from the repository as asked.
+ */
+export function pictureStillNamed(root: string, body: unknown, scope: LocalBackendScope): string | undefined {
+  const request = body as { action?: unknown; params?: { paths?: unknown } } | undefined;
+  if (request?.action !== "deleteFiles" || !Array.isArray(request.params?.paths)) return undefined;
+  for (const path of request.params.paths) {
+    if (typeof path !== "string" || !scope.pictureFolders.some((folder) => path.startsWith(`${folder}/`))) continue;
+    const files = filesNaming(root, path);
+    if (files.length > 0)
+      return `the picture ${path} is still shown by ${files.join(", ")}: choose another picture there (or remove it) and publish, then delete the picture`;
+  }
+  return undefined;
+}
+
+/**
  * The handler of `POST /api/v1` on the editor's server: the guard, then the check on disk, then
  * decap-server's own handlers on the files of `root`.
  */
@@ -127,6 +145,9 @@ export async function localBackendHandler(
       const link = await linkOnTheWay(root, path);
       if (link) return refused(`${JSON.stringify(link)} is a symbolic link`);
     }
+    // Said to the firm: Decap shows a refusal's `error` in its notice ("Failed to delete media: …").
+    const named = pictureStillNamed(root, body, scope);
+    if (named) return Response.json({ error: named }, { status: 409 });
     const unreadable = stripPicturesOfRequest(body);
     if (unreadable) return refused(`${JSON.stringify(unreadable)} is not a picture that can be read`);
     for (const handler of handlers) {

@@ -5,7 +5,7 @@
  * the editor runs) and through the build's check of every file; both accept every current file,
  * and both refuse the same planted mistakes, naming the field by the label the editor shows.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
@@ -186,9 +186,8 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
 /** A copy of the project's content and pictures with `file` holding `data`. */
 function projectWith(file: string, data: unknown): string {
   const project = mkdtempSync(join(tmpdir(), "nais-save-check-"));
-  // The pictures the files name (no team member has a photo yet: src/assets/team may not exist).
-  for (const folder of ["content", "src/assets/services", "src/assets/team"])
-    if (existsSync(join(root, folder))) cpSync(join(root, folder), join(project, folder), { recursive: true });
+  // The content files and the pictures they name (content/pictures).
+  cpSync(join(root, "content"), join(project, "content"), { recursive: true });
   writeFileSync(join(project, file), JSON.stringify(data, null, 2));
   return project;
 }
@@ -219,27 +218,27 @@ describe("a picture the pages cannot be made from", () => {
   };
 
   it("is refused by the build's check when it is too narrow, under the label the editor shows", async () => {
-    const project = projectWith(file, withArtwork("/src/assets/services/narrow.png"));
+    const project = projectWith(file, withArtwork("/content/pictures/narrow.png"));
     await sharp({ create: { width: 400, height: 400, channels: 3, background: "#047857" } })
       .png()
-      .toFile(join(project, "src/assets/services/narrow.png"));
+      .toFile(join(project, "content/pictures/narrow.png"));
     expect((await checkContent(project)).problems).toMatchObject([
       {
         file,
         label: "English › Picture",
         message:
-          "the picture /src/assets/services/narrow.png is 400 pixels wide; it must be at least 800 pixels wide, or it looks blurred on phones",
+          "the picture /content/pictures/narrow.png is 400 pixels wide; it must be at least 800 pixels wide, or it looks blurred on phones",
       },
     ]);
   });
 
   it("is refused by the build's check when there is no such file", async () => {
-    const project = projectWith(file, withArtwork("/src/assets/services/gone.webp"));
+    const project = projectWith(file, withArtwork("/content/pictures/gone.webp"));
     expect((await checkContent(project)).problems).toMatchObject([
       {
         file,
         label: "English › Picture",
-        message: expect.stringContaining("there is no picture /src/assets/services/gone.webp"),
+        message: expect.stringContaining("there is no picture /content/pictures/gone.webp"),
       },
     ]);
   });

@@ -7,6 +7,9 @@
  */
 
 import { getImage } from "astro:assets";
+// The pictures the content files name (`/content/pictures/payroll.webp`), and no other: a picture
+// nobody names is not published (#app/content/named-pictures.ts).
+import uploadedFiles from "virtual:named-pictures";
 import type { ImageMetadata } from "astro";
 import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { ContentError } from "#app/content/data/parse.ts";
@@ -16,16 +19,6 @@ import { siteConfig } from "#app/content/site-config.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import type { PageImages, RenderedKind } from "#app/page-kinds/index.tsx";
 import { serviceData } from "#app/page-kinds/service.tsx";
-
-/**
- * Every picture the content files may name, by its path from the project's root, as they write it
- * (`/src/assets/services/payroll.webp`). Service artwork: scripts/make-images.ts made the first
- * ones (800×800); staff upload others in the editor, as team photos.
- */
-const uploadedFiles = import.meta.glob<ImageMetadata>(
-  ["/src/assets/services/*.{webp,png,jpg,jpeg,avif}", "/src/assets/team/*.{webp,png,jpg,jpeg,avif}"],
-  { eager: true, import: "default" },
-);
 
 /**
  * The hero draws the artwork at most 400 px wide on a phone (the column, less its padding) and

@@ -115,7 +115,7 @@ test("a new picture for a service page, uploaded in the editor, is the page's pi
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  const path = "/src/assets/services/new-payroll-picture.png";
+  const path = "/content/pictures/new-payroll-picture.png";
   await expect
     .poll(() => {
       const saved = JSON.parse(contentOf("content/services/payroll.json"));
@@ -147,7 +147,7 @@ test("a team member's photo, uploaded in the editor, replaces their initials on 
   await uploadPicture(page, page.getByRole("button", { name: "Choose an image" }).first(), upload);
   await publish(page);
   await expect(page.getByText("Changes saved")).toBeVisible();
-  const path = "/src/assets/team/norma-alvarez.png";
+  const path = "/content/pictures/norma-alvarez.png";
   await expect.poll(() => JSON.parse(contentOf("content/team.json")).members[0].photo).toBe(path);
   expect(existsSync(join(copyRoot, path))).toBe(true);
 

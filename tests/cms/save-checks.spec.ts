@@ -152,7 +152,7 @@ test("a picture 400 pixels wide is refused by the editor before it is saved, and
   const upload = await pictureFile("narrow-bookkeeping.png", 400, 400, "#047857");
   // As on GitHub, where a new upload is in no commit before the save: the picture's site address
   // has nothing, so the editor measures the file chosen.
-  await page.route("**/src/assets/services/narrow-bookkeeping.png", (route) => route.fulfill({ status: 404 }));
+  await page.route("**/content/pictures/narrow-bookkeeping.png", (route) => route.fulfill({ status: 404 }));
   await openFile(page, "Service page: Bookkeeping Services");
   await uploadPicture(page, page.getByRole("button", { name: "Choose different image" }).first(), upload);
   await refused(page, "English › Picture", "is 400 pixels wide; it must be at least 800 pixels wide");

@@ -35,7 +35,7 @@ const retiredPath = { en: "/services/sales-taxes", es: "/es/servicios/impuestos-
 const directoryPath = { en: "/services", es: "/es/servicios" } as const;
 const languages = ["en", "es"] as const;
 
-const addedPicture = "src/assets/services/farm-payroll-picture.png";
+const addedPicture = "content/pictures/farm-payroll-picture.png";
 
 // The retired page back, the added one gone.
 const copyAsTheProject = () => putBackAsInProject([retiredFile], [addedFile, addedPicture]);
@@ -130,7 +130,7 @@ test("a service page added in the editor and a launch page deleted there: the ne
       const saved = JSON.parse(readFileSync(join(copyRoot, addedFile), "utf8"));
       return [saved.en.slug, saved.es.slug, saved.en.card.name, saved.es.artwork];
     })
-    .toEqual([added.en.slug, added.es.slug, added.en.card, "/src/assets/services/farm-payroll-picture.png"]);
+    .toEqual([added.en.slug, added.es.slug, added.en.card, "/content/pictures/farm-payroll-picture.png"]);
   expect(existsSync(join(copyRoot, addedPicture))).toBe(true);
   // Saved, the new page is open at its own address, as Decap shows a page it has written.
   await expect(page).toHaveURL(/\/collections\/services\/entries\/farm-payroll$/);

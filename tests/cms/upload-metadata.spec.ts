@@ -8,7 +8,7 @@ import { openFile, publish, uploadPicture } from "./editor-steps.ts";
 import { buildCopy, copyRoot, putBackAsInProject } from "./project-copy.ts";
 
 const changedFile = "content/services/personal-tax.json";
-const uploaded = "src/assets/services/phone-photo.jpg";
+const uploaded = "content/pictures/phone-photo.jpg";
 
 // The page as the project has it, no upload.
 const copyAsTheProject = () => putBackAsInProject([changedFile], [uploaded]);

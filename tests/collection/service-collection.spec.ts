@@ -38,10 +38,7 @@ const dictionaries = { en, es } as const;
 /** The payroll page's file under the new slug pair, names and picture: what a person copying a file writes. */
 function addPage(): void {
   const payroll = JSON.parse(readFileSync(join(copyRoot, "content/services/payroll.json"), "utf8"));
-  copyFileSync(
-    join(copyRoot, "src/assets/services/payroll.webp"),
-    join(copyRoot, "src/assets/services/farm-payroll.webp"),
-  );
+  copyFileSync(join(copyRoot, "content/pictures/payroll.webp"), join(copyRoot, "content/pictures/farm-payroll.webp"));
   for (const lang of ["en", "es"] as const) {
     const words = added[lang];
     Object.assign(payroll[lang], {
@@ -49,7 +46,7 @@ function addPage(): void {
       name: words.name,
       title: words.title,
       card: { ...payroll[lang].card, name: words.card },
-      artwork: "/src/assets/services/farm-payroll.webp",
+      artwork: "/content/pictures/farm-payroll.webp",
       menuOrder: 99,
       directoryOrder: 99,
     });

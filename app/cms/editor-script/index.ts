@@ -3,14 +3,16 @@
  * the checks before every save, a link to the list of values still samples in its header and the
  * list of coming tax-figure changes beside it, the
  * preview pane of the pages that have one, the layout on a phone, a question before a row or a
- * list is deleted, every picture chosen for upload stripped of its metadata, and a picture just
- * uploaded shown in its field. Bundled for the browser by
+ * list is deleted, every picture chosen for upload stripped of its metadata, a picture just
+ * uploaded shown in its field, and the open file's history (./history-panel.ts). Bundled for the browser by
  * ../editor-bundle.server.ts; it gets the configuration the page starts Decap with and the site's
  * stylesheets (../editor-files.ts sets `window.naisEditorConfig` and `window.naisPreviewStyles`).
  */
 import type { CmsConfig } from "../config.ts";
 import { keepComingFiguresButton } from "./coming-figures-panel.ts";
 import { installRemovalQuestions } from "./confirm-removal.ts";
+import { installHistory } from "./history-panel.ts";
+import { historySource } from "./history-sources.ts";
 import { installPhoneLayout } from "./phone-layout.ts";
 import { type CreateClass, type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
 import { keepSamplesLink } from "./samples-link.ts";
@@ -36,6 +38,7 @@ registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h, createCl
 document.addEventListener("DOMContentLoaded", keepSamplesLink);
 document.addEventListener("DOMContentLoaded", keepComingFiguresButton);
 installPhoneLayout(document);
+installHistory(naisEditorConfig, historySource(naisEditorConfig));
 installRemovalQuestions(window);
 // Before the thumbnails: both hear the file input's `change`, and the thumbnail must be of the stripped file.
 installUploadStripping(window);

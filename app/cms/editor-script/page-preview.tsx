@@ -40,7 +40,7 @@ import { ServicePage } from "#app/page-kinds/service-body.tsx";
 import { ServicesPage } from "#app/page-kinds/services-body.tsx";
 
 /**
- * A picture as the editor shows it, from its value's address (`/src/assets/services/…`, which the
+ * A picture as the editor shows it, from its value's address (`/content/pictures/…`, which the
  * editor's server serves); the build makes its sizes.
  */
 function previewPicture(src: string, width = 800): ResponsiveImageData {

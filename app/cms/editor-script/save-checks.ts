@@ -71,13 +71,13 @@ function upload(entry: ImmutableLike, path: string): { file?: Blob; url?: string
  * could load it from: on GitHub it is in no commit until the save), a picture already there from
  * its address.
  */
-async function widthOf(entry: ImmutableLike, path: string): Promise<number | undefined> {
-  const added = upload(entry, path);
+async function widthOf(entry: ImmutableLike | undefined, path: string): Promise<number | undefined> {
+  const added = entry && upload(entry, path);
   if (added?.file instanceof Blob) return uploadWidth(added.file);
   return pictureWidth(added?.url ?? path);
 }
 
-async function pictureProblems(file: string, fields: readonly CmsField[], data: unknown, entry: ImmutableLike) {
+async function pictureProblems(file: string, fields: readonly CmsField[], data: unknown, entry?: ImmutableLike) {
   const problems: ContentProblem[] = [];
   for (const { field, value } of picturesIn(fields, data)) {
     // A picture already there that cannot be loaded (the site not built yet): the build measures it.
@@ -96,15 +96,15 @@ function contentFileOf(entry: ImmutableLike, collection: string): ContentFile | 
   if (collection !== serviceCollectionName) return contentFiles.find((f) => collectionName(f.file) === collection);
   const data = toJS(entry.get("data")) as { slug?: unknown; name?: unknown } | undefined;
   const slug = String(entry.get("slug") || data?.slug || "");
-  const file = `${serviceFolder}${slug}.json`;
-  return (
-    contentFiles.find((f) => f.file === file) ?? {
-      file,
-      label: `Service page: ${String(data?.name ?? slug)}`,
-      schema: servicePageCopySchema,
-      copy: true,
-    }
-  );
+  return contentFileAt(`${serviceFolder}${slug}.json`, data?.name);
+}
+
+/** The content file at `file`: one of the list, or a service page (`name`: its English name, for its label). */
+export function contentFileAt(file: string, name?: unknown): ContentFile | undefined {
+  const listed = contentFiles.find((f) => f.file === file);
+  if (listed || !file.startsWith(serviceFolder)) return listed;
+  const slug = file.slice(serviceFolder.length).replace(/\.json$/, "");
+  return { file, label: `Service page: ${String(name ?? slug)}`, schema: servicePageCopySchema, copy: true };
 }
 
 /**
@@ -117,12 +117,12 @@ function contentFileOf(entry: ImmutableLike, collection: string): ContentFile | 
 async function addressesNowProblems(
   content: ContentFile,
   data: unknown,
-  entry: ImmutableLike,
+  newRecord: boolean,
   named: readonly ContentProblem[],
 ): Promise<ContentProblem[]> {
   if (!content.file.startsWith(serviceFolder)) return [];
   const files = await folderFilesNow(serviceCollectionName, serviceFolder);
-  const lines = serviceAddressProblemsAmong(content.file, data, files, Boolean(entry.get("newRecord")));
+  const lines = serviceAddressProblemsAmong(content.file, data, files, newRecord);
   return problemsInMessage(content.file, lines.join("\n")).filter((p) => !named.some((n) => n.field === p.field));
 }
 
@@ -148,6 +148,34 @@ function pagesProblemsWith(config: CmsConfig, file: string, data: unknown): Show
     });
 }
 
+/**
+ * Every problem that stops `data` being saved as `content`'s file, each with its field's label;
+ * `entry`: Decap's entry being saved (its new uploads), none for a version being restored (./history-panel.ts).
+ */
+export async function problemsOfData(
+  config: CmsConfig,
+  content: ContentFile,
+  data: unknown,
+  entry?: ImmutableLike,
+): Promise<ShownProblem[]> {
+  const copy = Boolean(content.copy);
+  const fields = entryFields(config, content.file);
+  const read = entryProblems(content, data, currentFacts());
+  const problems = [
+    ...read,
+    ...(await addressesNowProblems(content, data, Boolean(entry?.get("newRecord")), read)),
+    ...(await pictureProblems(content.file, fields, data, entry)),
+  ];
+  const shown: ShownProblem[] = problems.map((p) => ({
+    label: fieldLabel(fields, p.field, data, copy),
+    field: p.field,
+    message: p.message,
+  }));
+  // A fact file's own values first; once they pass, the pages' sentences that name them.
+  if (!shown.length && factFiles.includes(content.file)) shown.push(...pagesProblemsWith(config, content.file, data));
+  return shown;
+}
+
 /** Decap's preSave listener: throws (so nothing is written) when the entry has a problem, after listing them. */
 export function saveCheck(config: CmsConfig) {
   return async ({ entry }: { entry: ImmutableLike }) => {
@@ -155,21 +183,7 @@ export function saveCheck(config: CmsConfig) {
     const content = contentFileOf(entry, collection);
     if (!content) return undefined;
     const copy = Boolean(content.copy);
-    const data = entryData(entry, copy);
-    const fields = entryFields(config, content.file);
-    const read = entryProblems(content, data, currentFacts());
-    const problems = [
-      ...read,
-      ...(await addressesNowProblems(content, data, entry, read)),
-      ...(await pictureProblems(content.file, fields, data, entry)),
-    ];
-    const shown: ShownProblem[] = problems.map((p) => ({
-      label: fieldLabel(fields, p.field, data, copy),
-      field: p.field,
-      message: p.message,
-    }));
-    // A fact file's own values first; once they pass, the pages' sentences that name them.
-    if (!shown.length && factFiles.includes(content.file)) shown.push(...pagesProblemsWith(config, content.file, data));
+    const shown = await problemsOfData(config, content, entryData(entry, copy), entry);
     if (!shown.length) {
       clearProblems();
       return undefined;

@@ -1,7 +1,7 @@
 /**
  * A picture just uploaded shows in its field at once (docs/decisions/020). Decap writes an upload
  * only when the entry is published, and the image field shows its value's site address
- * (`/src/assets/services/new-photo.png`), where there is no file yet: the thumbnail stayed broken
+ * (`/content/pictures/new-photo.png`), where there is no file yet: the thumbnail stayed broken
  * until the site had the picture and the page was reloaded. Decap does keep the upload in memory,
  * but under the folder's path without the leading "/" (`selectMediaFilePath`), which the field
  * never asks for. So this remembers each file chosen in an upload button, and a thumbnail whose

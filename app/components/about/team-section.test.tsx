@@ -55,7 +55,7 @@ describe("Spanish team titles follow each person's form", () => {
 });
 
 describe("a team member's picture", () => {
-  const photoPath = "/src/assets/team/alex-rios.jpg";
+  const photoPath = "/content/pictures/alex-rios.jpg";
   const photo: ResponsiveImageData = {
     src: "/_astro/alex-rios.hash.webp",
     srcSet: "/_astro/alex-rios.48.webp 48w, /_astro/alex-rios.96.webp 96w",

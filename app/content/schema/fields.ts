@@ -235,15 +235,23 @@ export interface ImageFieldMeta {
 }
 
 /**
- * A picture uploaded to `folder` of the repository (e.g. `src/assets/services`), stored as the path
- * the editor writes, `/src/assets/services/payroll.webp`: from the repository's root, and the
- * address the editor shows it from (docs/decisions/020). The editor gets an
- * image widget uploading there (app/cms/fields.ts reads `imageFolder`); the build makes the page's
- * sizes and formats from the file (src/lib/images.ts), which must exist.
+ * The one folder the firm's pictures are uploaded to, beside the rest of what the firm edits: every
+ * image field uploads here and the editor's Media page lists it, so every uploaded picture can be
+ * found and deleted there. A picture is published only while a content file names it
+ * (app/content/named-pictures.ts, docs/decisions/029).
  */
-export function imageFile(folder: string) {
-  const escapedFolder = folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`^/${escapedFolder}/${imageFileNamePattern.source.slice(1)}`);
+export const pictureFolder = "content/pictures";
+
+/**
+ * A picture uploaded in the editor, stored as the path the editor writes,
+ * `/content/pictures/payroll.webp`: from the repository's root, and the address the editor shows
+ * it from (docs/decisions/020). The editor gets an image widget uploading there (app/cms/fields.ts
+ * reads `imageFolder`); the build makes the page's sizes and formats from the file
+ * (src/lib/images.ts), which must exist.
+ */
+export function imageFile() {
+  const folder = pictureFolder;
+  const pattern = new RegExp(`^/${folder}/${imageFileNamePattern.source.slice(1)}`);
   return z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be a picture") })
     .regex(

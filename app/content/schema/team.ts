@@ -43,7 +43,7 @@ export const teamMemberSchema = z.strictObject({
       "For a tax preparer who is not an Enrolled Agent: the number on their CTEC registration (A and six digits), shown under their name. Leave empty for everyone else.",
   }),
   // Removing the photo in the editor saves "": no photo.
-  photo: optionalValue(imageFile("src/assets/team")).meta({
+  photo: optionalValue(imageFile()).meta({
     title: "Photo",
     description: `Optional. A photo of the person's face, at least ${minImageWidth} pixels wide, shown in a circle; without one, the page shows their initials.`,
   }),

@@ -20,13 +20,13 @@ describe("a broken service page file", () => {
     expect(problems(() => {})).toBe("");
   });
 
-  it("names a picture that is not an upload of the service pages' folder, or not a picture", () => {
+  it("names a picture that is not an upload of the picture folder, or not a picture", () => {
     const message = problems((data) => {
-      data.en.artwork = "/src/assets/team/payroll.webp";
-      data.es.artwork = "/src/assets/services/Payroll Photo.gif";
+      data.en.artwork = "/src/assets/payroll.webp";
+      data.es.artwork = "/content/pictures/Payroll Photo.gif";
     });
     const expected =
-      "must be a picture uploaded in the editor: a .webp, .png, .jpg or .avif file in src/assets/services, named with small letters, digits, dots and dashes";
+      "must be a picture uploaded in the editor: a .webp, .png, .jpg or .avif file in content/pictures, named with small letters, digits, dots and dashes";
     expect(message).toContain(`content/services/payroll.json: en.artwork: ${expected}`);
     expect(message).toContain(`content/services/payroll.json: es.artwork: ${expected}`);
   });
@@ -34,7 +34,7 @@ describe("a broken service page file", () => {
   it("takes a picture of any allowed kind in the folder, named as the editor names uploads", () => {
     expect(
       problems((data) => {
-        data.en.artwork = "/src/assets/services/screenshot-2026-03-01-at-10.30.00.png";
+        data.en.artwork = "/content/pictures/screenshot-2026-03-01-at-10.30.00.png";
         data.es.artwork = data.en.artwork;
       }),
     ).toBe("");
@@ -42,10 +42,10 @@ describe("a broken service page file", () => {
 
   it("refuses a Spanish picture other than the English one", () => {
     const message = problems((data) => {
-      data.es.artwork = "/src/assets/services/bookkeeping.webp";
+      data.es.artwork = "/content/pictures/bookkeeping.webp";
     });
     expect(message).toBe(
-      "content/services/payroll.json: es.artwork: must be the same picture as the English (/src/assets/services/payroll.webp), found /src/assets/services/bookkeeping.webp",
+      "content/services/payroll.json: es.artwork: must be the same picture as the English (/content/pictures/payroll.webp), found /content/pictures/bookkeeping.webp",
     );
   });
 

@@ -79,7 +79,7 @@ export const servicePageCopySchema = z.strictObject({
     title: "Introduction",
     description: `The paragraph under the title, at least 120 characters. ${figuresHelp}`,
   }),
-  artwork: imageFile("src/assets/services").meta({
+  artwork: imageFile().meta({
     title: "Picture",
     description: `The picture beside the page title, the same in both languages (change it in the English column). At least ${minImageWidth} pixels wide; a picture that is not square is cut to a square around its centre.`,
   }),

@@ -30,7 +30,7 @@ export interface ServicePageContent {
   title: string;
   /** A short line above the title (eyebrow). */
   subheading: string;
-  /** The hero's picture, as the content file holds it (`/src/assets/services/payroll.webp`), one for both languages. */
+  /** The hero's picture, as the content file holds it (`/content/pictures/payroll.webp`), one for both languages. */
   artwork: string;
   /** The hero paragraph. */
   description: string;

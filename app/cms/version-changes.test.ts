@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { CmsField } from "./fields.ts";
+import { leaves, versionChanges } from "./version-changes.ts";
+
+const fields: CmsField[] = [
+  { name: "title", label: "Page title", widget: "string" },
+  {
+    name: "faqs",
+    label: "Frequently asked questions",
+    widget: "list",
+    fields: [
+      { name: "question", label: "Question", widget: "string" },
+      { name: "answer", label: "Answer", widget: "text" },
+    ],
+  },
+  { name: "samples", label: "Still samples", widget: "boolean" },
+];
+
+const older = {
+  en: { title: "Payroll", faqs: [{ question: "How?", answer: "Weekly." }], samples: true },
+  es: { title: "Nómina", faqs: [{ question: "¿Cómo?", answer: "Semanal." }], samples: true },
+};
+const newer = {
+  en: { title: "Payroll Services", faqs: [{ question: "How?", answer: "Weekly." }], samples: false },
+  es: {
+    title: "Nómina",
+    faqs: [
+      { question: "¿Cómo?", answer: "Cada semana." },
+      { question: "¿Cuándo?", answer: "Hoy." },
+    ],
+    samples: false,
+  },
+};
+
+describe("what changed between two versions of a file, in the editor's words", () => {
+  it("names each changed value by its labels, the older value beside the newer", () => {
+    expect(versionChanges(fields, older, newer, true)).toEqual([
+      { field: "en.title", label: "English › Page title", before: "Payroll", after: "Payroll Services" },
+      { field: "en.samples", label: "English › Still samples", before: "Yes", after: "No" },
+      {
+        field: "es.faqs[0].answer",
+        label: "Español › Frequently asked questions › 1 › Answer",
+        before: "Semanal.",
+        after: "Cada semana.",
+      },
+      { field: "es.faqs[1].question", label: "Español › Frequently asked questions › 2 › Question", after: "¿Cuándo?" },
+      { field: "es.faqs[1].answer", label: "Español › Frequently asked questions › 2 › Answer", after: "Hoy." },
+      { field: "es.samples", label: "Español › Still samples", before: "Yes", after: "No" },
+    ]);
+  });
+
+  it("lists a removed value with nothing on the newer side, and nothing when the versions are the same", () => {
+    expect(versionChanges(fields, newer, older, true)).toContainEqual({
+      field: "es.faqs[1].answer",
+      label: "Español › Frequently asked questions › 2 › Answer",
+      before: "Hoy.",
+    });
+    expect(versionChanges(fields, older, structuredClone(older), true)).toEqual([]);
+  });
+
+  it("keeps an emptied list as a value of its own", () => {
+    expect([...leaves({ faqs: [], title: "" })]).toEqual([
+      ["faqs", []],
+      ["title", ""],
+    ]);
+  });
+});
