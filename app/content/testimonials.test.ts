@@ -3,13 +3,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { servicePages } from "#app/lib/route-table.ts";
 import { homeContent, quickbooksContent, servicePageContent } from "./index.ts";
-import { testimonialsSchema } from "./schema/testimonials.ts";
+import { knownTestimonialPages, testimonialsSchema } from "./schema/testimonials.ts";
 import { siteConfig } from "./site-config.ts";
 import { taxFigures, usd } from "./tax-figures.ts";
 import { namesReadAlike, resultClaimsToSubstantiate, testimonialProblems } from "./testimonial-rules.ts";
 import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./testimonials.ts";
 
-const context = { team: siteConfig.team, pages: testimonialPages };
+// As check:launch reads them: a testimonial may still name a page the firm retired (shown nowhere).
+const context = { team: siteConfig.team, pages: knownTestimonialPages };
 
 function record(name: string, overrides: Partial<TestimonialRecord> = {}): TestimonialRecord {
   return {

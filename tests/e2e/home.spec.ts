@@ -1,23 +1,22 @@
+import { homeContent } from "#app/content/index.ts";
+import { type Lang, languages, pathOf } from "#app/lib/route-table.ts";
 import { expect, test } from "./support.ts";
 
-const cards = {
-  en: [
-    ["Explore bookkeeping", "/services/bookkeeping"],
-    ["Explore tax preparation", "/services/tax-preparation"],
-    ["Get IRS help", "/services/irs-audit-representation"],
-    ["Start your business", "/services/new-business-formation"],
-    ["Apply for an ITIN", "/services/certified-acceptance-agent"],
-    ["See the courses", "/services/quickbooks-courses"],
-  ],
-  es: [
-    ["Ver contabilidad", "/es/servicios/contabilidad"],
-    ["Ver preparación de impuestos", "/es/servicios/preparacion-impuestos"],
-    ["Pedir ayuda con el IRS", "/es/servicios/representacion-auditoria-irs"],
-    ["Abrir su negocio", "/es/servicios/nueva-empresa"],
-    ["Solicitar su ITIN", "/es/servicios/agente-aceptacion-certificado"],
-    ["Ver los cursos", "/es/servicios/cursos-quickbooks"],
-  ],
-} as const;
+/**
+ * The home page's service cards as content/pages/home.json gives them, in its order: the button's
+ * words, the page it opens and the card marked most popular (the firm reorders and edits them).
+ */
+const cards = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    homeContent[lang].services.cards.map((card) => ({
+      label: card.buttonText,
+      href: pathOf(card.link, lang),
+      title: card.title,
+      mostPopular: card.mostPopular ?? false,
+    })),
+  ]),
+) as Record<Lang, { label: string; href: string; title: string; mostPopular: boolean }[]>;
 
 for (const lang of ["en", "es"] as const) {
   test.describe(`home page (${lang})`, () => {
@@ -37,23 +36,24 @@ for (const lang of ["en", "es"] as const) {
       await expect(page).toHaveURL(lang === "en" ? "/services" : "/es/servicios");
     });
 
-    test("six service cards link to their pages; QuickBooks is the most popular", async ({ page }) => {
+    test("the service cards link to their pages in the content's order; the one marked is the most popular", async ({
+      page,
+    }) => {
       await page.goto(home);
-      const grid = page.getByRole("region", {
-        name:
-          lang === "en"
-            ? "Everything your books and taxes need, under one roof"
-            : "Todo lo que necesitan sus cuentas e impuestos, en un solo lugar",
-      });
-      await expect(grid.getByRole("listitem")).toHaveCount(6);
-      for (const [label, href] of cards[lang]) {
-        await expect(grid.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      const grid = page.getByRole("region", { name: homeContent[lang].services.title });
+      const items = grid.getByRole("listitem");
+      await expect(items).toHaveCount(cards[lang].length);
+      for (const [i, { label, href }] of cards[lang].entries()) {
+        await expect(items.nth(i).getByRole("link", { name: label })).toHaveAttribute("href", href);
       }
-      const popular = grid.getByRole("listitem").filter({ hasText: lang === "en" ? "Most Popular" : "Más popular" });
-      await expect(popular).toHaveCount(1);
-      await expect(popular).toContainText(lang === "en" ? "QuickBooks Courses" : "Cursos de QuickBooks");
-      await grid.getByRole("link", { name: cards[lang][5][0] }).click();
-      await expect(page).toHaveURL(cards[lang][5][1]);
+      const popular = items.filter({ hasText: homeContent[lang].services.mostPopular });
+      const marked = cards[lang].filter((card) => card.mostPopular);
+      await expect(popular).toHaveCount(marked.length);
+      for (const card of marked) await expect(popular).toContainText(card.title);
+      const last = cards[lang].at(-1);
+      if (!last) throw new Error("content/pages/home.json has no service card");
+      await grid.getByRole("link", { name: last.label }).click();
+      await expect(page).toHaveURL(last.href);
     });
 
     test("the video has a poster, captions in both languages and loads nothing up front", async ({ page }) => {

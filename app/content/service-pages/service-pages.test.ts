@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import type { RichText } from "#app/content/types.ts";
 import { templateServiceSlugs } from "./files.ts";
 import { servicePageContent } from "./index.ts";
 import { servicePageSchema } from "./schema.ts";
 import type { ServicePageContent } from "./types.ts";
+
+/**
+ * The template's shape; a page the firm has just added has no testimonials until it is given its
+ * three, and shows no section for them meanwhile (app/content/testimonial-rules.ts).
+ */
+const renderedShape = servicePageSchema.extend({
+  testimonials: servicePageSchema.shape.testimonials.or(z.tuple([])),
+});
 
 function richTextStrings(value: RichText): string[] {
   return typeof value === "string" ? [value] : value.map((part) => (typeof part === "string" ? part : part.text));
@@ -31,7 +40,7 @@ describe("service page content", () => {
     describe(slug, () => {
       it("has the template's shape in English and Spanish", () => {
         for (const lang of ["en", "es"] as const) {
-          const result = servicePageSchema.safeParse(content[lang]);
+          const result = renderedShape.safeParse(content[lang]);
           expect(
             result.success ? [] : result.error.issues.map((i) => `${lang}.${i.path.join(".")}: ${i.message}`),
           ).toEqual([]);
