@@ -9,6 +9,7 @@ import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { pictureFolder, sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
 import { taxFigureIds } from "#app/content/schema/tax-figures.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import {
   cmsCollection,
@@ -154,7 +155,11 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const members = field(fileFields("team"), "members");
     expect(members).toMatchObject({ widget: "list", label: "Team members", min: 1, summary: "{{fields.name}}" });
     expect(field(members?.fields, "credentials")).toMatchObject({ widget: "select", multiple: true, min: 1 });
-    expect(field(members?.fields, "form")?.options).toEqual(["feminine", "masculine", "neutral"]);
+    expect(field(members?.fields, "form")?.options?.map((o) => (typeof o === "string" ? o : o.value))).toEqual([
+      "feminine",
+      "masculine",
+      "neutral",
+    ]);
     expect(field(members?.fields, "sample")).toMatchObject({
       widget: "boolean",
       label: "This is an example",
@@ -200,6 +205,18 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
       expect(image?.media_folder).toBe(`/${local.media_folder}`);
       expect(image?.public_folder).toBe(local.public_folder);
     }
+  });
+
+  it("names a team member's credentials and Spanish form in words, saving the codes", () => {
+    const members = field(fileFields("team"), "members")?.fields;
+    expect(field(members, "credentials")?.options).toContainEqual({
+      value: "taxPreparer",
+      label: "Tax preparer registered with CTEC",
+    });
+    expect(field(members, "form")?.options).toContainEqual({
+      value: "feminine",
+      label: "Feminine: Fundadora, Contadora",
+    });
   });
 
   it("gives each team member an optional photo uploaded to the picture folder", () => {
@@ -344,34 +361,64 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     expect(field(fields, "body")?.widget).toBe("text");
   });
 
-  it("shows each QuickBooks offering under its course's name, its lists as lists and its paragraphs as boxes", () => {
+  it("shows the QuickBooks offerings as a list, each with its course, format and icon, its lists as lists and its paragraphs as boxes", () => {
     const offerings = field(fileFields("content/pages/quickbooks.json"), "offerings");
-    expect(offerings).toMatchObject({ widget: "object", label: "Courses and services" });
-    expect(offerings?.fields?.map((f) => [f.name, f.label])).toEqual(quickbooksCourses.map((c) => [c.id, c.label]));
-    for (const offering of offerings?.fields ?? []) {
-      const fields = offering.fields;
-      expect(fields?.map((f) => f.label)).toEqual([
-        "Name",
-        "Short description",
-        "Label on the card",
-        "Length",
-        "When it starts",
-        "Price shown on the card",
-        "Details",
+    expect(offerings).toMatchObject({
+      widget: "list",
+      label: "Courses and services",
+      label_singular: "course",
+      min: quickbooksCourses.length,
+      max: quickbooksCourses.length,
+    });
+    const fields = offerings?.fields;
+    expect(fields?.map((f) => f.label)).toEqual([
+      "Course on the contact form",
+      "Learning format",
+      "Icon",
+      "Name",
+      "Short description",
+      "Label on the card",
+      "Length",
+      "When it starts",
+      "Price shown on the card",
+      "Details",
+    ]);
+    expect(field(fields, "course")).toMatchObject({
+      widget: "select",
+      options: quickbooksCourses.map(({ id, label }) => ({ value: id, label })),
+    });
+    expect(field(fields, "format")?.options).toContainEqual({ value: "training", label: "One-on-one training" });
+    expect(field(fields, "description")?.widget).toBe("text");
+    expect(field(fields, "badge")?.required).toBe(false);
+    expect(field(fields, "price")?.hint).toMatch(/no figure yet, say so honestly/);
+    const details = field(fields, "details")?.fields;
+    expect(field(details, "overview")?.widget).toBe("text");
+    expect(field(details, "outcomes")).toMatchObject({ widget: "list", min: 1, field: { label: "Point" } });
+    expect(field(details, "requirements")).toMatchObject({ widget: "list", required: false });
+    expect(field(details, "pricing")).toMatchObject({
+      widget: "list",
+      required: false,
+      summary: "{{fields.amount}}",
+    });
+    expect(field(details, "pricing")?.fields?.map((f) => f.label)).toEqual(["Price or option", "Explanation"]);
+  });
+
+  it("gives each card of the directory's file its own page, tab, icon and place, chosen in each language", () => {
+    const fields = fileFields("content/services-directory.json");
+    for (const card of fields) {
+      expect(card.fields?.map((f) => [f.name, f.widget])).toEqual([
+        ["name", "string"],
+        ["description", "text"],
+        ["page", "select"],
+        ["category", "select"],
+        ["icon", "select"],
+        ["directoryOrder", "number"],
       ]);
-      expect(field(fields, "description")?.widget).toBe("text");
-      expect(field(fields, "badge")?.required).toBe(false);
-      expect(field(fields, "price")?.hint).toMatch(/no figure yet, say so honestly/);
-      const details = field(fields, "details")?.fields;
-      expect(field(details, "overview")?.widget).toBe("text");
-      expect(field(details, "outcomes")).toMatchObject({ widget: "list", min: 1, field: { label: "Point" } });
-      expect(field(details, "requirements")).toMatchObject({ widget: "list", required: false });
-      expect(field(details, "pricing")).toMatchObject({
-        widget: "list",
-        required: false,
-        summary: "{{fields.amount}}",
+      expect(field(card.fields, "page")?.options).toContainEqual({
+        value: "service/tax-preparation",
+        label: serviceNames.en["tax-preparation"],
       });
-      expect(field(details, "pricing")?.fields?.map((f) => f.label)).toEqual(["Price or option", "Explanation"]);
+      expect(field(card.fields, "icon")).toMatchObject({ i18n: true, hint: expect.stringMatching(/same icon/) });
     }
   });
 

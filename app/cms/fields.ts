@@ -303,7 +303,7 @@ export function cmsField(
           ...field,
           widget: "select",
           multiple: true,
-          options: selectOptions(element, elementMeta.optionLabels),
+          options: selectOptions(element, elementMeta.optionLabels ?? meta.optionLabels),
           ...limits,
         };
       const kinds = kindsOf(element);

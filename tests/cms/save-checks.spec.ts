@@ -14,6 +14,9 @@ async function refused(page: Page, label: string, message: string | RegExp): Pro
   const problems = page.getByRole("alert", { name: /^Not saved/ });
   await expect(problems).toBeVisible();
   await expect(problems.getByRole("listitem").filter({ hasText: label })).toContainText(message);
+  // Decap's own notice says it in words too, with no code ("Failed to persist entry: Error:").
+  await expect(page.getByText(/^Not saved: (one value needs|\d+ values need) correcting/)).toBeVisible();
+  await expect(page.getByText(/Failed to persist|Error:/)).toHaveCount(0);
 }
 
 /**

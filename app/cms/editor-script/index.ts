@@ -8,12 +8,14 @@
  * ../editor-bundle.server.ts; it gets the configuration the page starts Decap with and the site's
  * stylesheets (../editor-files.ts sets `window.naisEditorConfig` and `window.naisPreviewStyles`).
  */
+import { en } from "decap-cms-locales";
 import type { CmsConfig } from "../config.ts";
 import { keepComingFiguresButton } from "./coming-figures-panel.ts";
 import { installRemovalQuestions } from "./confirm-removal.ts";
 import { installHistory } from "./history-panel.ts";
 import { historySource } from "./history-sources.ts";
 import { installPhoneLayout } from "./phone-layout.ts";
+import { plainEnglish } from "./plain-notices.ts";
 import { type CreateClass, type DecapPreviewApi, registerPagePreviews } from "./preview-pane.ts";
 import { keepSamplesLink } from "./samples-link.ts";
 import { rememberSave, saveCheck } from "./save-checks.ts";
@@ -22,6 +24,7 @@ import { installUploadThumbnails } from "./upload-thumbnails.ts";
 
 interface DecapGlobal extends DecapPreviewApi {
   registerEventListener(listener: { name: string; handler: (data: never) => unknown }): void;
+  registerLocale(locale: string, phrases: unknown): void;
 }
 
 const { CMS, h, createClass, naisEditorConfig, naisPreviewStyles } = window as unknown as {
@@ -32,6 +35,7 @@ const { CMS, h, createClass, naisEditorConfig, naisPreviewStyles } = window as u
   naisEditorConfig: CmsConfig;
   naisPreviewStyles?: string[];
 };
+CMS.registerLocale("en", plainEnglish(en));
 CMS.registerEventListener({ name: "preSave", handler: saveCheck(naisEditorConfig) });
 CMS.registerEventListener({ name: "postSave", handler: rememberSave() });
 registerPagePreviews(CMS, naisEditorConfig, naisPreviewStyles ?? [], h, createClass);

@@ -18,6 +18,7 @@ import { picturesIn, pictureTooNarrow } from "../pictures-in.ts";
 import { currentContent, currentFacts, factFiles, folderFilesNow, rememberSaved } from "./current-content.ts";
 import { openField } from "./open-field.ts";
 import { toJS } from "./plain-data.ts";
+import { plainError } from "./plain-notices.ts";
 import { clearProblems, type ShownProblem, showProblems } from "./problem-panel.ts";
 
 /** The part of Decap's Immutable entry the checks read. */
@@ -189,8 +190,9 @@ export function saveCheck(config: CmsConfig) {
       return undefined;
     }
     showProblems(content.label, shown, (field) => field && openField(document, field, copy));
-    throw new Error(
-      `Not saved: ${shown.length === 1 ? "one value needs" : `${shown.length} values need`} correcting: the list is at the foot of the page.`,
+    // Decap says "Not saved: " before it (./plain-notices.ts).
+    throw plainError(
+      `${shown.length === 1 ? "one value needs" : `${shown.length} values need`} correcting: the list is at the foot of the page.`,
     );
   };
 }

@@ -41,7 +41,7 @@ export function fillPlaceholders(
       );
     if (value === undefined)
       throw new ContentError(
-        `${where.file}: ${where.field}: {{${name}}} is not a known figure or fact (see content/tax-figures.json)`,
+        `${where.file}: ${where.field}: {{${name}}} is not a known figure or fact: the figures are listed under "Yearly tax figures" in the editor`,
       );
     return value;
   });

@@ -35,7 +35,7 @@ describe("the interface's sentences (content/pages/interface.json)", () => {
     if (!entry) throw new Error(`${file} is not a content file`);
     const result = fileSchema(entry).safeParse(planted);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
-      `${file}: en.footer.blurb: {{rep.named}} is not a known figure or fact (see content/tax-figures.json)`,
+      `${file}: en.footer.blurb: {{rep.named}} is not a known figure or fact: the figures are listed under "Yearly tax figures" in the editor`,
     ]);
     // Unfilled, the sentence's own rule says which placeholders it may hold.
     const footer = interfaceWordsSchema.shape.footer.safeParse({ blurb: "Ask {{rep.named}}." });

@@ -13,7 +13,7 @@ export type RepresentativeCredential = (typeof representativeCredentials)[number
 const office = z.strictObject({
   id: z.enum(["mcclelland", "broadway"]).meta({
     title: "Office",
-    description: "Which office this is (fixed).",
+    description: "The office this row describes; each office has its own row.",
     optionLabels: { mcclelland: "The McClelland Street office", broadway: "The Broadway office" },
   }),
   street: text().meta({ title: "Street address", description: "Number and street, suite if any." }),

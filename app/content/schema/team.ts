@@ -28,11 +28,32 @@ export const teamMemberSchema = z.strictObject({
   form: z.enum(grammaticalForms, { error: "must be feminine, masculine or neutral" }).meta({
     title: "Spanish titles",
     description: "How their titles read in Spanish: Fundadora, Fundador or Fundador(a).",
+    optionLabels: {
+      feminine: "Feminine: Fundadora, Contadora",
+      masculine: "Masculine: Fundador, Contador",
+      neutral: "Either: Fundador(a), Contador(a)",
+    },
   }),
   credentials: z
     .array(z.enum(teamCredentials))
     .min(1, "needs at least one credential or role")
-    .meta({ title: "Credentials and roles", description: "Only what the person really holds." }),
+    .meta({
+      title: "Credentials and roles",
+      description: "Only what the person really holds.",
+      optionLabels: {
+        founder: "Founder",
+        proadvisor: "QuickBooks ProAdvisor",
+        caa: "IRS Certifying Acceptance Agent",
+        taxPreparer: "Tax preparer registered with CTEC",
+        bilingual: "Bilingual, English and Spanish",
+        enrolledAgent: "Enrolled Agent",
+        bookkeeping: "Bookkeeping",
+        payroll: "Payroll",
+        trainer: "QuickBooks trainer",
+        quickbooksOnlineCertified: "QuickBooks Online certified",
+        quickbooksDesktopCertified: "QuickBooks Desktop certified",
+      } satisfies Record<TeamCredential, string>,
+    }),
   // California registers paid preparers who are not EAs, CPAs or attorneys (Bus. & Prof. Code
   // §22251); the about page shows each one's number where the team is shown.
   ctecNumber: optionalValue(
