@@ -2,8 +2,11 @@
  * A question before a row or a list is deleted (docs/decisions/020): the editor asks, naming the
  * row or the choices; Cancel keeps them, OK deletes them.
  */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { openFile } from "./editor-steps.ts";
+import { copyRoot } from "./project-copy.ts";
 
 /** Answers the next question the page asks, and gives its words. */
 function answerNextQuestion(page: Page, accept: boolean): Promise<string> {
@@ -56,4 +59,18 @@ test("clearing the Still samples box asks first, naming the samples: Cancel keep
   await clear.click();
   await asked;
   await expect(box.getByRole("button", { name: /^Remove / })).toHaveCount(0);
+});
+
+test("deleting a service page asks first, naming its testimonials left on no page: Cancel keeps the page", async ({
+  page,
+}) => {
+  await openFile(page, "Service page: Sales Tax Services");
+  const asked = answerNextQuestion(page, false);
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  const question = await asked;
+  expect(question).toMatch(/^Delete the page “Sales Tax Services”, in English and Spanish\?/);
+  expect(question).toMatch(/3 testimonials \(.+\) will show on no page/);
+  // Cancelled: Decap's own question never came, and the page is still open and on disk.
+  await expect(page.getByText("Writing in Service pages collection")).toBeVisible();
+  expect(existsSync(join(copyRoot, "content/services/sales-taxes.json"))).toBe(true);
 });
