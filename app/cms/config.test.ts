@@ -154,6 +154,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   it("makes the team a reorderable list of members, each with a select of credentials and an example checkbox", () => {
     const members = field(fileFields("team"), "members");
     expect(members).toMatchObject({ widget: "list", label: "Team members", min: 1, summary: "{{fields.name}}" });
+    expect(members?.allow_add).toBeUndefined();
     expect(field(members?.fields, "credentials")).toMatchObject({ widget: "select", multiple: true, min: 1 });
     expect(field(members?.fields, "form")?.options?.map((o) => (typeof o === "string" ? o : o.value))).toEqual([
       "feminine",
@@ -243,7 +244,8 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     const fields = fileFields("site");
     expect(field(fields, "foundedYear")).toMatchObject({ widget: "number", value_type: "int", min: 1900, max: 2100 });
     const offices = field(fields, "offices");
-    expect(offices).toMatchObject({ widget: "list", min: 2, max: 2 });
+    // Two offices, always: no Add, no × on a row.
+    expect(offices).toMatchObject({ widget: "list", min: 2, max: 2, allow_add: false, allow_remove: false });
     expect(field(offices?.fields, "region")).toMatchObject({ widget: "hidden", default: "CA" });
     const sunday = field(field(fields, "hours")?.fields, "sunday");
     expect(sunday?.fields?.map((f) => f.name)).toEqual(["closed", "opens", "closes", "byAppointmentOnly"]);
@@ -406,14 +408,15 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
   it("gives each card of the directory's file its own page, tab, icon and place, chosen in each language", () => {
     const fields = fileFields("content/services-directory.json");
     for (const card of fields) {
-      expect(card.fields?.map((f) => [f.name, f.widget])).toEqual([
-        ["name", "string"],
-        ["description", "text"],
-        ["page", "select"],
-        ["category", "select"],
-        ["icon", "select"],
-        ["directoryOrder", "number"],
+      expect(card.fields?.map((f) => f.name)).toEqual([
+        "name",
+        "description",
+        "page",
+        "category",
+        "icon",
+        "directoryOrder",
       ]);
+      expect(field(card.fields, "directoryOrder")).toMatchObject({ widget: "number", value_type: "int", i18n: true });
       expect(field(card.fields, "page")?.options).toContainEqual({
         value: "service/tax-preparation",
         label: serviceNames.en["tax-preparation"],

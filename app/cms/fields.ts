@@ -28,6 +28,9 @@ export interface CmsField {
   summary?: string;
   /** A list's name for one row: "Add value", "1 value". */
   label_singular?: string;
+  /** A list of a fixed number of rows (the firm's two offices) has no Add and no × on its rows. */
+  allow_add?: boolean;
+  allow_remove?: boolean;
   collapsed?: boolean;
   /** `"duplicate"`: one value for both languages, written in English and shown, locked, in Spanish. */
   i18n?: boolean | "duplicate";
@@ -296,7 +299,8 @@ export function cmsField(
       const { schema: element, meta: elementMeta } = unwrap(def.element as z.core.$ZodType);
       const min = minLength(inner);
       const max = maxLength(inner);
-      const limits = { ...(min ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      const fixedLength = min !== undefined && min === max ? { allow_add: false, allow_remove: false } : {};
+      const limits = { ...(min ? { min } : {}), ...(max !== undefined ? { max } : {}), ...fixedLength };
       const items = values.flatMap((v) => (Array.isArray(v) ? v : []));
       if (defOf(element).type === "enum")
         return {
