@@ -18,8 +18,13 @@ import { quickbooksCopySchema, quickbooksSameInBothLanguages } from "#app/conten
 import { serviceAddressProblems } from "#app/content/service-pages/addresses.ts";
 import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
 import { servicePage } from "#app/content/service-pages/read.ts";
+import {
+  directoryCopySchema,
+  directoryFile,
+  directorySameInBothLanguages,
+} from "#app/content/services-directory/schema.ts";
 
-/** The files the build reads with more than their schema (joined with the page's structure, one value for both languages). */
+/** The files the build reads with more than their schema (what each item shows alike in both languages, one effective date). */
 const readers: Record<string, (file: string, data: unknown, values: PlaceholderValues) => unknown> = {
   "content/pages/home.json": (file, data, values) =>
     readCopy(file, homeCopySchema, data, values, homeSameInBothLanguages),
@@ -27,6 +32,8 @@ const readers: Record<string, (file: string, data: unknown, values: PlaceholderV
     readCopy(file, aboutCopySchema, data, values, aboutSameInBothLanguages),
   "content/pages/quickbooks.json": (file, data, values) =>
     readCopy(file, quickbooksCopySchema, data, values, quickbooksSameInBothLanguages),
+  [directoryFile]: (file, data, values) =>
+    readCopy(file, directoryCopySchema, data, values, directorySameInBothLanguages),
   "content/pages/privacy.json": (file, data, values) => readDocument(file, privacyStructure, data, values),
   "content/pages/terms.json": (file, data, values) => readDocument(file, termsStructure, data, values),
 };

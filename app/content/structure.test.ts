@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { languages, pathOf, servicePages } from "#app/lib/route-table.ts";
+import directoryData from "#content/services-directory.json" with { type: "json" };
 import { directoryCards, quickbooksContent } from "./index.ts";
-import { quickbooksStructure } from "./quickbooks/structure.ts";
 import { serviceCards } from "./service-pages/directory-cards.ts";
-import { directoryStructure } from "./services-directory/structure.ts";
 
-// The type-check holds each language's words to its page's structure; these hold the structure itself.
-describe("page structures", () => {
-  it("give every directory card its own id, so that each card has its own words", () => {
-    const ids = directoryStructure.map((card) => card.id);
-    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
-  });
-
+// Each card carries its own page, icon and place (docs/decisions/027); these hold the cards together.
+describe("the pages' cards", () => {
   it.each(languages)(
     "give every service page of the route table a card in the %s directory, and no card to a page it lacks",
     (lang) => {
@@ -25,14 +19,15 @@ describe("page structures", () => {
 
   it("place no two directory cards at the same place, so the order is the files' own", () => {
     const places = [
-      ...directoryStructure.map((card) => card.directoryOrder),
+      ...Object.values(directoryData.en).map((card) => card.directoryOrder),
       ...serviceCards.en.map((card) => card.directoryOrder),
     ];
     expect(places.filter((place, i) => places.indexOf(place) !== i)).toEqual([]);
   });
 
-  it("list each QuickBooks course of the contact form once, under the same English name", () => {
-    expect(quickbooksStructure.offerings.map((o) => o.id).sort()).toEqual(quickbooksCourses.map((c) => c.id).sort());
+  it.each(languages)("list each QuickBooks course of the contact form once in %s, under its English name", (lang) => {
+    const ids = quickbooksContent[lang].offerings.map((o) => o.id);
+    expect([...ids].sort()).toEqual(quickbooksCourses.map((c) => c.id).sort());
     const titles = new Map(quickbooksContent.en.offerings.map((o) => [o.id, o.title]));
     for (const course of quickbooksCourses) expect(titles.get(course.id), course.id).toBe(course.label);
   });

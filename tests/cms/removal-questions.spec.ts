@@ -78,7 +78,12 @@ test("deleting a service page asks first, naming its testimonials left on no pag
 test("the firm's two offices can be neither added to nor deleted; the team's members can", async ({ page }) => {
   await openFile(page, "The firm's details");
   const offices = page.locator("[aria-label='list field']").filter({ hasText: "Offices" }).first();
-  await expect(offices.getByText(/McClelland/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    offices
+      .getByText(/McClelland/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await expect(offices.getByRole("button", { name: /^Add/ })).toHaveCount(0);
   await page.goto("/admin/#/collections/team/entries/team");
   await expect(page.getByRole("button", { name: "Add team members" })).toBeVisible();

@@ -5,7 +5,6 @@ import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/pages/quickbooks.json" with { type: "json" };
 import { type QuickbooksCopy, quickbooksCopySchema, quickbooksSameInBothLanguages } from "./schema.ts";
-import { quickbooksStructure } from "./structure.ts";
 import type { Offering, QuickbooksPageContent } from "./types.ts";
 
 /** The optional lists of an offering's details that have entries: an empty one is shown as none (schema.ts). */
@@ -28,11 +27,10 @@ export function quickbooksPage(copy: QuickbooksCopy, lang: Lang): QuickbooksPage
       question,
       answer: qb.online && qb.desktop && answerIfCertifiedInBoth !== undefined ? answerIfCertifiedInBoth : answer,
     })),
-    offerings: quickbooksStructure.offerings.map(({ id, format, icon }): Offering => {
-      const { title, description, badge, details, ...facts } = offerings[id];
+    offerings: offerings.map(({ course, format, icon, title, description, badge, details, ...facts }): Offering => {
       const { curriculum, requirements, pricing, ...always } = details;
       return {
-        id,
+        id: course,
         title,
         description,
         format,

@@ -1,7 +1,8 @@
 /**
- * The QuickBooks courses page's words in one language, `content/pages/quickbooks.json` (docs/decisions/019),
- * the offerings' words among them, under their ids; each benefit with its own icon. The offerings'
- * ids, order, formats and icons are in `structure.ts`; the testimonials are edited separately.
+ * The QuickBooks courses page's words in one language, `content/pages/quickbooks.json` (docs/decisions/019).
+ * Each benefit carries its own icon, each offering its course (the contact form's id), format and
+ * icon beside its words (docs/decisions/027): a list reordered keeps each card whole, and ./index.ts
+ * refuses a list ordered differently in the two languages. The testimonials are edited separately.
  */
 import { z } from "zod";
 import type { SameInBothLanguages } from "#app/content/data/page-copy.ts";
@@ -17,8 +18,8 @@ import {
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { quickbooksCourses } from "#app/lib/contact-contract.ts";
-import { quickbooksStructure } from "./structure.ts";
+import { type QuickbooksCourseId, quickbooksCourses } from "#app/lib/contact-contract.ts";
+import { type OfferingFormat, offeringFormats } from "./types.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
 const linkHelp =
@@ -44,9 +45,34 @@ function optionalLines(title: string, item: string, description: string) {
 /** The message of an object a language lacks (zod's own would say "expected object, received undefined"). */
 const missingObject = { error: (issue: { input?: unknown }) => (issue.input === undefined ? "is missing" : undefined) };
 
-/** One offering's words: its card, then its View Details panel. */
+// The editor copies no value inside a list's rows into the other language: a course, format or
+// icon is chosen in each column, and ./index.ts refuses two that differ.
+const icon = () =>
+  z.enum(iconNames).meta({ title: "Icon", description: "Choose the same icon in English and in Spanish." });
+
+const courseIds = quickbooksCourses.map(({ id }) => id) as [QuickbooksCourseId, ...QuickbooksCourseId[]];
+
+/** One offering: the course it is on the contact form, its format and icon, its card's words, then its View Details panel. */
 const offering = z.strictObject(
   {
+    course: z.enum(courseIds, { error: `must be one of the contact form's courses (${courseIds.join(", ")})` }).meta({
+      title: "Course on the contact form",
+      description:
+        "The course its Register Interest button chooses on the contact form. Choose the same course in English and in Spanish.",
+      optionLabels: Object.fromEntries(quickbooksCourses.map(({ id, label }) => [id, label])),
+    }),
+    format: z.enum(offeringFormats, { error: `must be ${offeringFormats.join(", ")}` }).meta({
+      title: "Learning format",
+      description:
+        "The format button that shows it (see Learning formats). Choose the same format in English and in Spanish.",
+      optionLabels: {
+        course: "Group courses",
+        training: "One-on-one training",
+        setup: "QuickBooks setup",
+        tips: "Tips and tricks",
+      } satisfies Record<OfferingFormat, string>,
+    }),
+    icon: icon(),
     title: text().meta({
       title: "Name",
       description:
@@ -104,29 +130,36 @@ const offering = z.strictObject(
   missingObject,
 );
 
-const offeringIds = quickbooksStructure.offerings.map(({ id }) => id);
-
-/** The offerings' words under the ids of `structure.ts`: none missing, none unknown. */
+/**
+ * The offerings in the order the page shows them: each course of the contact form once, so every
+ * course it offers has its card (a course is added or retired in the contact form's list first).
+ */
 const offerings = z
-  .strictObject(
-    Object.fromEntries(
-      offeringIds.map((id) => [
-        id,
-        // Named in the editor as the contact form names the course.
-        offering.meta({ title: quickbooksCourses.find((course) => course.id === id)?.label ?? id }),
-      ]),
-    ) as Record<(typeof offeringIds)[number], typeof offering>,
-    {
-      error: (issue) =>
-        issue.code === "unrecognized_keys"
-          ? `${issue.keys.map((key) => `"${key}"`).join(", ")} is not one of the page's offerings (${offeringIds.join(", ")}); a new offering is added in the code first`
-          : missingObject.error(issue),
-    },
-  )
+  .array(offering)
+  .min(courseIds.length, `needs a card for each of the contact form's ${courseIds.length} courses`)
+  .max(courseIds.length, `has room for one card per course of the contact form (${courseIds.length})`)
+  .superRefine((cards, ctx) => {
+    const chosen = cards.map(({ course }) => course);
+    chosen.forEach((course, i) => {
+      if (chosen.indexOf(course) !== i)
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "course"],
+          message: `${course} has a card already: each course once`,
+        });
+    });
+    const missing = courseIds.filter((id) => !chosen.includes(id));
+    if (missing.length)
+      ctx.addIssue({
+        code: "custom",
+        message: `has no card for ${missing.join(", ")}: each course of the contact form once`,
+      });
+  })
   .meta({
     title: "Courses and services",
+    rowName: "course",
     description:
-      "The cards of the learning formats, in the order the page shows them (their order and icons are fixed).",
+      "The cards of the learning formats, in the order the page shows them, the same order in English and in Spanish. Each card keeps its course, format and icon when it is moved.",
   });
 
 export const quickbooksCopySchema = z.strictObject({
@@ -138,7 +171,7 @@ export const quickbooksCopySchema = z.strictObject({
   benefits: z
     .array(
       z.strictObject({
-        icon: z.enum(iconNames).meta({ title: "Icon", description: "Choose the same icon in English and in Spanish." }),
+        icon: icon(),
         title: text(lengthLimits.cardTitle).meta({ title: "Benefit" }),
         description: paragraph().meta({ title: "Explanation", description: linkHelp }),
       }),
@@ -191,6 +224,12 @@ export const quickbooksCopySchema = z.strictObject({
 /** What the QuickBooks courses page says in one language. */
 export type QuickbooksCopy = z.output<typeof quickbooksCopySchema>;
 
-/** What each benefit shows alike in both languages: its icon. */
-export const quickbooksSameInBothLanguages: SameInBothLanguages<QuickbooksCopy> = (copy) =>
-  copy.benefits.map((benefit, i): [string, string, string] => [`benefits[${i}].icon`, "icon", benefit.icon]);
+/** What each card shows alike in both languages: a benefit's icon, an offering's course, format and icon. */
+export const quickbooksSameInBothLanguages: SameInBothLanguages<QuickbooksCopy> = (copy) => [
+  ...copy.benefits.map((benefit, i): [string, string, string] => [`benefits[${i}].icon`, "icon", benefit.icon]),
+  ...copy.offerings.flatMap((offering, i): [string, string, string][] => [
+    [`offerings[${i}].course`, "course", offering.course],
+    [`offerings[${i}].format`, "format", offering.format],
+    [`offerings[${i}].icon`, "icon", offering.icon],
+  ]),
+];

@@ -2,7 +2,9 @@ import type { IconName } from "#app/content/icon-names.ts";
 import type { Faq, RichText, Testimonial } from "#app/content/types.ts";
 import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
 
-export type OfferingFormat = "course" | "training" | "setup" | "tips";
+/** The learning formats the page's buttons filter the offerings by. */
+export const offeringFormats = ["course", "training", "setup", "tips"] as const;
+export type OfferingFormat = (typeof offeringFormats)[number];
 
 /**
  * One QuickBooks offering, as its card and its detail sheet read it. Its id is the course the

@@ -1,6 +1,7 @@
 import type { IconName } from "#app/content/icon-names.ts";
 import type { ServiceCategory } from "#app/lib/service-categories.ts";
-import type { DirectoryCardId } from "./structure.ts";
+
+export type { DirectoryCopy } from "./schema.ts";
 
 /** A card of the services directory, in one language, as the directory reads it. */
 export interface DirectoryCard {
@@ -14,6 +15,3 @@ export interface DirectoryCard {
   name: string;
   description: string;
 }
-
-/** The directory's words in one language (`content/services-directory.json`): a name and a description for each card of `structure.ts`. */
-export type DirectoryCopy = Record<DirectoryCardId, Pick<DirectoryCard, "name" | "description">>;
