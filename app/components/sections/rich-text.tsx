@@ -2,6 +2,9 @@ import type { RichText as RichTextValue } from "#app/content/index.ts";
 import { useLang } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 
+/** Another site (a government one only: app/content/data/rich-text.ts) gets no opener and no referrer. */
+const offSite = { rel: "external noopener noreferrer" } as const;
+
 const defaultLinkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
 /**
@@ -29,7 +32,7 @@ export function RichText({
           </a>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one paragraph never reorder
-          <a key={i} href={part.href} className={className}>
+          <a key={i} href={part.href} className={className} {...(part.href.startsWith("https://") ? offSite : {})}>
             {part.text}
           </a>
         );

@@ -73,7 +73,7 @@ export function copyProblems(
  * link and icon, a feature's icon. `[field, what, value]`: `services.cards[2].service`, "link",
  * `service/payroll`.
  */
-export type SameInBothLanguages<T> = (words: T) => [field: string, what: string, value: string][];
+export type SameInBothLanguages<T> = (words: T) => [field: string, what: string, value: string, advice?: string][];
 
 /**
  * Where the Spanish differs from the English in what both must show alike, one line each: a list
@@ -82,12 +82,13 @@ export type SameInBothLanguages<T> = (words: T) => [field: string, what: string,
  */
 export function sameInBothProblems<T>(file: string, copy: Bilingual<T>, same: SameInBothLanguages<T>): string[] {
   const english = new Map(same(copy.en).map(([field, , value]) => [field, value]));
-  return same(copy.es).flatMap(([field, what, spanish]) => {
+  return same(copy.es).flatMap(([field, what, spanish, advice]) => {
     const value = english.get(field);
+    const said = advice ?? (field.includes("[") ? "put the list in the same order in both languages" : undefined);
     return spanish === value
       ? []
       : [
-          `${file}: es.${field}: must be the same ${what} as the English (${value}), found ${spanish}${field.includes("[") ? ": put the list in the same order in both languages" : ""}`,
+          `${file}: es.${field}: must be the same ${what} as the English (${value}), found ${spanish}${said ? `: ${said}` : ""}`,
         ];
   });
 }

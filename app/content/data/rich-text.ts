@@ -14,8 +14,24 @@ const pageIds = new Set<string>(allPages.map((page) => page.id));
 export function linkTargetProblem(target: string): string | undefined {
   if (target.startsWith("page:"))
     return pageIds.has(target.slice(5)) ? undefined : `links to a page the site does not have: ${target}`;
-  if (target === "portal" || /^(https:\/\/|mailto:|tel:)/.test(target)) return undefined;
+  if (target === "portal" || /^(mailto:|tel:)/.test(target)) return undefined;
+  if (target.startsWith("https://")) return offSiteProblem(target);
   return `a link must go to page:<id>, portal, https://…, mailto: or tel: (found "${target}")`;
+}
+
+/**
+ * Another site is linked only where the firm means it: a government site, where a figure or a
+ * form comes from (irs.gov, ftb.ca.gov, edd.ca.gov, cdtfa.ca.gov, sos.ca.gov end in .gov).
+ */
+function offSiteProblem(target: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(target).hostname;
+  } catch {
+    return `"${target}" is not a web address`;
+  }
+  if (host.endsWith(".gov")) return undefined;
+  return `links to ${host}: a link may go to another site only when it is a government site (its address ends in .gov, like https://www.irs.gov/…); write the other site's name in words instead`;
 }
 
 /** The problems of every `[text](target)` in a text, one line each. */

@@ -20,6 +20,30 @@ describe("a broken service page file", () => {
     expect(problems(() => {})).toBe("");
   });
 
+  it("names a link to a site that is not a government one, and a site linked in one language only", () => {
+    const elsewhere = problems((data) => {
+      (data.en.faqs[0] as { answer: string }).answer += " See [this blog](https://example.com/taxes).";
+      (data.es.faqs[0] as { answer: string }).answer += " Vea [este blog](https://example.com/taxes).";
+    });
+    expect(elsewhere).toContain(
+      "content/services/payroll.json: en.faqs[0].answer: links to example.com: a link may go to another site only when it is a government site",
+    );
+    const englishOnly = problems((data) => {
+      (data.en.faqs[0] as { answer: string }).answer +=
+        " See [IRS Publication 15](https://www.irs.gov/publications/p15).";
+    });
+    expect(englishOnly).toBe(
+      "content/services/payroll.json: es.faqs[0].answer: must be the same addresses linked to as the English (https://www.irs.gov/publications/p15), found none: link the same addresses in both languages",
+    );
+    const both = problems((data) => {
+      (data.en.faqs[0] as { answer: string }).answer +=
+        " See [IRS Publication 15](https://www.irs.gov/publications/p15).";
+      (data.es.faqs[0] as { answer: string }).answer +=
+        " Vea [la Publicación 15 del IRS](https://www.irs.gov/publications/p15).";
+    });
+    expect(both).toBe("");
+  });
+
   it("names a picture that is not an upload of the picture folder, or not a picture", () => {
     const message = problems((data) => {
       data.en.artwork = "/src/assets/payroll.webp";

@@ -5,11 +5,11 @@
  * of every file runs it on each file even when another is broken.
  */
 
-import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
+import { type PlaceholderValues, readCopy, type SameInBothLanguages } from "#app/content/data/page-copy.ts";
 import { parseContent } from "#app/content/data/parse.ts";
 import { bilingual } from "#app/content/schema/fields.ts";
 import { testimonialsFor } from "#app/content/testimonials.ts";
-import type { Bilingual } from "#app/content/types.ts";
+import type { Bilingual, RichText } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { servicePageFile } from "./files.ts";
 import { servicePageCopySchema, servicePageSchema } from "./schema.ts";
@@ -41,7 +41,7 @@ export function servicePage(
 }
 
 /** What a page shows the same in both languages, by its place in a language's words: its menu category and places, its card's icon, its picture and its features' icons. */
-function sameInBothLanguages(copy: ServicePageCopy): [field: string, what: string, value: string][] {
+function sameInBothLanguages(copy: ServicePageCopy): ReturnType<SameInBothLanguages<ServicePageCopy>> {
   return [
     ["category", "menu category", copy.category],
     ["menuOrder", "place in the menu", String(copy.menuOrder)],
@@ -49,7 +49,21 @@ function sameInBothLanguages(copy: ServicePageCopy): [field: string, what: strin
     ["directoryOrder", "place in the directory", String(copy.directoryOrder)],
     ["artwork", "picture", copy.artwork],
     ...copy.features.map((feature, i): [string, string, string] => [`features[${i}].icon`, "icon", feature.icon]),
+    // An answer's links to other sites (and the portal, e-mail, phone) are the same in both languages.
+    ...copy.faqs.map((faq, i): [string, string, string, string] => [
+      `faqs[${i}].answer`,
+      "addresses linked to",
+      addressesLinkedIn(faq.answer).join(", ") || "none",
+      "link the same addresses in both languages",
+    ]),
   ];
+}
+
+/** The addresses a text links to (`https://…`, `mailto:…`, `tel:…`, the portal), not the site's own pages. */
+function addressesLinkedIn(text: RichText): string[] {
+  return typeof text === "string"
+    ? []
+    : text.flatMap((part) => (typeof part !== "string" && "href" in part ? [part.href] : []));
 }
 
 /**

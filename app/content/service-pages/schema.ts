@@ -12,7 +12,8 @@ import { pages, serviceCategories } from "#app/lib/route-table.ts";
 
 /** How figures and links are written, said once for every field that may hold them. */
 const figuresHelp = "Figures in double braces, like {{socialSecurityWageBase}}, are filled in for you: keep them.";
-const linksHelp = "To link to another page, write `[the words](page:service/payroll)` or `[the words](page:contact)`.";
+const linksHelp =
+  "To link to another page, write `[the words](page:service/payroll)` or `[the words](page:contact)`; to another site, only a government one (`[IRS Publication 15](https://www.irs.gov/publications/p15)`), and the same address in both languages.";
 
 const inPageOrder = (what: string) => `${what}, in the order the page shows them.`;
 
