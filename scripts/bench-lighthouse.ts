@@ -1,180 +1,138 @@
 /**
- * Lighthouse benchmark of the built site as the real server serves it: mobile emulation with
- * Lighthouse's default simulated throttling (slow 4G, 4× CPU), several runs per page, the median of
- * each figure printed beside its target. Each page is measured beside its script-free twin: the
- * same page of the same build with every script file blocked, audited right after it in the same
- * run (the order alternating from run to run), so the ratio of their LCPs says what the page's
- * JavaScript costs its largest paint, whatever the machine's speed (docs/decisions/018-astro-renders-the-react-pages.md).
- * Builds nothing:
+ * Lighthouse on the built site as the real server serves it: mobile, applied throttling (the
+ * browser's CPU slowed 4× and its network shaped as slow 4G), each run printed, the medians beside
+ * their targets. `--simulated` adds a run with Lighthouse's simulated throttling beside each, as a
+ * second column. Builds nothing:
  *
- *   npm run build && npm run bench:lighthouse          (BENCH_RUNS=3, BENCH_PAGES=/,/es,… to change)
+ *   npm run build && npm run bench:lighthouse -- [--runs 5] [--page /es …] [--port N] [--simulated]
  *
- * Starts `node server/index.ts` on a free loopback port and drives Debian's Chromium (CHROMIUM_PATH)
- * through chrome-launcher: no browser is downloaded, no other host is reached. Every report goes to
- * bench-results/lighthouse/<page>-<run>.json, the medians to summary.json. For each page that misses
- * a target, prints what to read in its median run (Lighthouse's choice: the run nearest the median
- * FCP and TTI). Figures move with the machine's load: compare runs made on a quiet machine.
- * A benchmark, not a test: exits 0 whatever the figures, 1 only when the server or Lighthouse fails.
+ * Debian's Chromium through chrome-launcher, nothing downloaded. Reports go to
+ * bench-results/lighthouse/. A benchmark, not a test: exits 0 whatever the figures, 1 only when the
+ * server or Lighthouse fails.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { type AddressInfo, createServer } from "node:net";
 import { join, resolve } from "node:path";
-import type { Result, RunnerResult } from "lighthouse";
+import type { Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-import { appPageKinds, findPage } from "#app/lib/route-table.ts";
-import { auditOnce, runBenchmark } from "./lighthouse-run.ts";
+import { kindOf, startSiteServer, stopServers } from "./bench-servers.ts";
+import { benchOptions, median } from "./bench-support.ts";
+import { auditOnce, runBenchmark, type Throttling } from "./lighthouse-run.ts";
 import {
   cell,
   columnsFor,
+  type Figures,
   failingAudits,
   figuresOf,
-  median,
   medianFigures,
   missedTargets,
-  type PageKind,
-  pairFigures,
   performanceNotes,
+  runLine,
 } from "./lighthouse-summary.ts";
 import { textTable } from "./text-table.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const resultsDir = join(root, "bench-results/lighthouse");
-const runs = Number(process.env.BENCH_RUNS ?? 3);
-const pages = process.env.BENCH_PAGES?.split(",") ?? [
-  "/",
-  "/es",
-  "/services",
-  "/services/payroll",
-  "/es/servicios/cursos-quickbooks",
-  "/contact",
-  "/es/sobre-nais",
-];
+const { runs, pages, port, simulated } = benchOptions(process.argv.slice(2), {
+  port: 4480,
+  pages: [
+    "/",
+    "/es",
+    "/services",
+    "/services/payroll",
+    "/es/servicios/cursos-quickbooks",
+    "/contact",
+    "/es/sobre-nais",
+  ],
+});
 const categories = ["performance", "accessibility", "best-practices", "seo"];
-let server: ChildProcess | undefined;
-
-function stopServer(): void {
-  server?.kill("SIGTERM");
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((listening) => probe.listen(0, "127.0.0.1", listening));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((closed) => probe.close(closed));
-  return port;
-}
-
-/** The real server (`npm run serve`) on a free port, once it answers. */
-async function startServer(): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, "server/index.ts")], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  server = child;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    const answered = await fetch(`${baseUrl}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return baseUrl;
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  throw new Error("the server did not answer within 20 seconds");
-}
-
-/** One run of the page, or of its twin: the page's script files never arrive (its tiny inline head script still runs). */
-const audit = (url: string, { withoutScripts }: { withoutScripts: boolean }): Promise<RunnerResult> =>
-  auditOnce(url, { categories, blockedUrlPatterns: withoutScripts ? ["*.js"] : [] });
-
 const fileNameOf = (path: string) => (path === "/" ? "home" : path.slice(1).replaceAll("/", "_"));
-const kindOf = (path: string): PageKind => {
-  const page = findPage(path)?.page;
-  return page && appPageKinds.has(page.kind) ? "app" : "document";
-};
 
 if (!existsSync(join(root, "build/client/index.html"))) {
   console.error("bench:lighthouse: no build in build/client; run `npm run build` first");
   process.exit(1);
 }
 
-const reports = new Map<string, Result[]>(pages.map((path) => [path, []]));
-const twinLcps = new Map<string, number[]>(pages.map((path) => [path, []]));
-const finished = await runBenchmark("bench:lighthouse", stopServer, async () => {
-  const baseUrl = await startServer();
+const applied = new Map<string, Result[]>(pages.map((path) => [path, []]));
+const simulatedRuns = new Map<string, Figures[]>(pages.map((path) => [path, []]));
+const finished = await runBenchmark("bench:lighthouse", stopServers, async () => {
+  const baseUrl = await startSiteServer(port);
   await rm(resultsDir, { recursive: true, force: true });
   await mkdir(resultsDir, { recursive: true });
-  console.log(
-    `Lighthouse ${runs}× ${pages.length} pages and their script-free twins, mobile, simulated throttling, ${baseUrl}`,
-  );
+  console.log(`Lighthouse ${runs}× ${pages.length} pages, mobile, applied throttling, ${baseUrl}`);
 
   // Runs go round the pages, so that a busy moment of the machine does not land on one page only;
-  // a page and its twin run back to back, in the order that alternates from run to run.
+  // with --simulated, the two kinds of run alternate their order.
   for (let run = 1; run <= runs; run++) {
     for (const path of pages) {
-      const order = run % 2 ? [false, true] : [true, false];
+      const kinds: Throttling[] = !simulated
+        ? ["devtools"]
+        : run % 2
+          ? ["devtools", "simulate"]
+          : ["simulate", "devtools"];
       const line: string[] = [];
-      for (const withoutScripts of order) {
-        const result = await audit(`${baseUrl}${path}`, { withoutScripts });
-        const { lhr } = result;
-        const name = `${fileNameOf(path)}${withoutScripts ? "-twin" : ""}-${run}.json`;
-        await writeFile(join(resultsDir, name), String(result.report));
-        const figures = figuresOf(lhr);
-        if (withoutScripts) twinLcps.get(path)?.push(figures.lcpSeconds);
-        else reports.get(path)?.push(lhr);
-        line.push(`${withoutScripts ? "twin" : "page"} LCP ${figures.lcpSeconds.toFixed(2)} s`);
+      for (const throttling of kinds) {
+        const result = await auditOnce(`${baseUrl}${path}`, {
+          categories: throttling === "devtools" ? categories : ["performance"],
+          throttling,
+        });
+        const suffix = throttling === "devtools" ? "" : "-simulated";
+        await writeFile(join(resultsDir, `${fileNameOf(path)}-${run}${suffix}.json`), String(result.report));
+        const figures = figuresOf(result.lhr);
+        if (throttling === "devtools") applied.get(path)?.push(result.lhr);
+        else simulatedRuns.get(path)?.push(figures);
+        line[throttling === "devtools" ? 0 : 1] = `${throttling === "devtools" ? "" : "simulated "}${runLine(figures)}`;
       }
-      console.log(`  run ${run} ${path}: ${line.join(", ")}`);
+      console.log(`  run ${run} ${path}: ${line.join(" | ")}`);
     }
   }
 });
 
 if (finished) {
-  const summary = [...reports].map(([path, lhrs]) => {
+  const summary = [...applied].map(([path, lhrs]) => {
     const medianLhr = computeMedianRun(lhrs);
     const medianRun = `${fileNameOf(path)}-${lhrs.indexOf(medianLhr) + 1}.json`;
-    const figures = pairFigures(medianFigures(lhrs.map(figuresOf)), median(twinLcps.get(path) ?? []));
-    return { path, kind: kindOf(path), figures, medianRun, median: medianLhr };
+    return { path, kind: kindOf(path), figures: medianFigures(lhrs.map(figuresOf)), medianRun, medianLhr };
   });
 
-  console.log(`\nMedians of ${runs} runs (KB = total transferred, 1024 B; twin = the page with its scripts blocked)`);
+  console.log(`\nMedians of ${runs} runs, applied throttling (KB = total transferred, 1024 B)`);
   for (const kind of ["document", "app"] as const) {
     const ofKind = summary.filter((s) => s.kind === kind);
     if (!ofKind.length) continue;
     const columns = columnsFor(kind);
-    const header = [`${kind} page`, ...columns.map((c) => c.label)];
-    const targetRow = ["target", ...columns.map((c) => c.target?.text ?? "")];
-    const rows = ofKind.map(({ path, figures }) => [path, ...columns.map((c) => cell(c, figures[c.key]))]);
-    console.log(textTable([header, targetRow, ...rows]));
+    const simulatedHeader = simulated ? ["simulated LCP s", "simulated TBT ms"] : [];
+    const header = [`${kind} page`, ...columns.map((c) => c.label), ...simulatedHeader];
+    const targetRow = ["target", ...columns.map((c) => c.target?.text ?? ""), ...simulatedHeader.map(() => "")];
+    const rows = ofKind.map(({ path, figures }) => {
+      const simulatedFigures = simulatedRuns.get(path) ?? [];
+      const of = (key: keyof Figures) => median(simulatedFigures.map((f) => f[key]));
+      const simulatedCells = simulated ? [of("lcpSeconds").toFixed(2), of("tbtMs").toFixed(0)] : [];
+      return [path, ...columns.map((c) => cell(c, figures[c.key])), ...simulatedCells];
+    });
+    console.log(`${textTable([header, targetRow, ...rows])}\n`);
   }
 
-  // A median of a few runs hides how far TBT moves from run to run on a shared machine (decision 024).
-  console.log("TBT of each run, ms, in run order:");
-  for (const [path, lhrs] of reports)
-    console.log(`  ${path}: ${lhrs.map((lhr) => figuresOf(lhr).tbtMs.toFixed(0)).join(" ")}`);
-
-  const benchmarkIndexes = [...reports.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
+  const benchmarkIndexes = [...applied.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
   console.log(
     `Lighthouse benchmarkIndex of this machine: ${Math.min(...benchmarkIndexes)}-${Math.max(...benchmarkIndexes)}`,
   );
 
-  for (const { path, kind, figures, medianRun, median: lhr } of summary) {
+  for (const { path, kind, figures, medianRun, medianLhr } of summary) {
     const missed = missedTargets(figures, kind);
     if (!missed.length) continue;
     console.log(`\n${path} misses ${missed.map((c) => c.label).join(", ")} (median run: ${medianRun})`);
-    const perfMissed = missed.some((c) => ["performance", "lcpRatio", "lcpOverFcp", "cls", "tbtMs"].includes(c.key));
-    if (perfMissed) for (const note of performanceNotes(lhr)) console.log(`  ${note}`);
+    if (missed.some((c) => c.key === "cls" || c.key === "lcpOverFcp"))
+      for (const note of performanceNotes(medianLhr)) console.log(`  ${note}`);
     for (const category of ["accessibility", "best-practices", "seo"]) {
-      for (const line of failingAudits(lhr, category)) console.log(`  ${category} ${line}`);
+      for (const line of failingAudits(medianLhr, category)) console.log(`  ${category} ${line}`);
     }
   }
 
   const saved = summary.map(({ path, kind, figures, medianRun }) => ({ path, kind, figures, medianRun }));
-  const json = JSON.stringify({ date: new Date().toISOString(), runs, summary: saved }, null, 2);
+  const json = JSON.stringify(
+    { date: new Date().toISOString(), throttling: "devtools", runs, summary: saved },
+    null,
+    2,
+  );
   await writeFile(join(resultsDir, "summary.json"), `${json}\n`);
 }

@@ -1,8 +1,8 @@
 /**
  * What the Lighthouse benchmarks share (bench-lighthouse.ts, bench-side-by-side.ts): Debian's
  * Chromium with the end-to-end suites' flags (tests/support/harness.ts), a fresh browser per run,
- * the retry of a broken trace, and a benchmark's run that cleans up after itself and gives up when it
- * hangs.
+ * mobile with applied or simulated throttling, the retry of a broken trace, and a benchmark's run
+ * that cleans up after itself and gives up when it hangs.
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type RunnerResult } from "lighthouse";
@@ -55,6 +55,13 @@ export async function runBenchmark(name: string, stop: () => void, measure: () =
 }
 
 /**
+ * How Lighthouse slows the page (mobile: 4× CPU, slow 4G). `devtools` applies it: the browser's CPU
+ * really slowed and its network really shaped, the figures observed. `simulate` loads the page
+ * unthrottled and computes the figures from a model of the slow device.
+ */
+export type Throttling = "devtools" | "simulate";
+
+/**
  * One Lighthouse run in a Chromium of its own, as Lighthouse's CLI does, so that no run inherits
  * another's browser. On a busy machine a trace now and then comes out broken (NO_NAVSTART and the
  * like, "please run Lighthouse again"): such a run is made again, twice at most. Any other failure
@@ -62,7 +69,7 @@ export async function runBenchmark(name: string, stop: () => void, measure: () =
  */
 export async function auditOnce(
   url: string,
-  { categories, blockedUrlPatterns = [] }: { categories: string[]; blockedUrlPatterns?: string[] },
+  { categories, throttling }: { categories: string[]; throttling: Throttling },
 ): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -71,7 +78,7 @@ export async function auditOnce(
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
-      blockedUrlPatterns,
+      throttlingMethod: throttling,
     }).finally(() => chrome?.kill());
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const error = result.lhr.runtimeError;

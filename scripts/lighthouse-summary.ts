@@ -1,7 +1,10 @@
 /**
- * Pure helpers of `bench-lighthouse`: the figures of one Lighthouse report, their median over runs,
- * the targets they are held to, and the failing audits worth reading when a target is missed.
+ * Pure helpers of the Lighthouse benchmarks: the figures of one report, their median over runs, the
+ * targets they are held to, and the failing audits worth reading when a target is missed.
  */
+import { median, type PageKind } from "./bench-support.ts";
+
+export type { PageKind };
 
 /** The part of a Lighthouse result (LH.Result) these helpers read. */
 export interface LighthouseReport {
@@ -26,6 +29,8 @@ export interface Figures {
   seo: number;
   fcpSeconds: number;
   lcpSeconds: number;
+  /** LCP over FCP: how long the largest paint waits after the first (a font, a picture, a late layout). */
+  lcpOverFcp: number;
   cls: number;
   tbtMs: number;
   transferKb: number;
@@ -36,121 +41,71 @@ const numeric = (report: LighthouseReport, id: string) => report.audits[id]?.num
 
 /** Scores 0-100, FCP and LCP in seconds, TBT in ms, transfer size in KB (1024 B, as Lighthouse counts). */
 export function figuresOf(report: LighthouseReport): Figures {
+  const fcpSeconds = numeric(report, "first-contentful-paint") / 1000;
+  const lcpSeconds = numeric(report, "largest-contentful-paint") / 1000;
   return {
     performance: categoryScore(report, "performance"),
     accessibility: categoryScore(report, "accessibility"),
     bestPractices: categoryScore(report, "best-practices"),
     seo: categoryScore(report, "seo"),
-    fcpSeconds: numeric(report, "first-contentful-paint") / 1000,
-    lcpSeconds: numeric(report, "largest-contentful-paint") / 1000,
+    fcpSeconds,
+    lcpSeconds,
+    lcpOverFcp: lcpSeconds / fcpSeconds,
     cls: numeric(report, "cumulative-layout-shift"),
     tbtMs: numeric(report, "total-blocking-time"),
     transferKb: numeric(report, "total-byte-weight") / 1024,
   };
 }
 
-export function median(values: readonly number[]): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** Each figure's median over the runs, taken separately. */
 export function medianFigures(runs: readonly Figures[]): Figures {
-  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return {
-    performance: of("performance"),
-    accessibility: of("accessibility"),
-    bestPractices: of("bestPractices"),
-    seo: of("seo"),
-    fcpSeconds: of("fcpSeconds"),
-    lcpSeconds: of("lcpSeconds"),
-    cls: of("cls"),
-    tbtMs: of("tbtMs"),
-    transferKb: of("transferKb"),
-  };
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
 }
 
-/** A document page ships only the shell's script; an app page hydrates islands (decision 018). */
-export type PageKind = "document" | "app";
-
-/** A page's medians beside those of its script-free twin (the same page with its scripts blocked). */
-export interface PairFigures extends Figures {
-  twinLcpSeconds: number;
-  /** LCP over the twin's LCP: what the page's JavaScript costs the largest paint. */
-  lcpRatio: number;
-  /** LCP over FCP: how long the largest paint waits after the first (a font, a picture, a late layout). */
-  lcpOverFcp: number;
+/** One run's load figures on one line, as the benchmarks print each run. */
+export function runLine(figures: Figures): string {
+  const { lcpSeconds, fcpSeconds, tbtMs, cls } = figures;
+  return `LCP ${lcpSeconds.toFixed(2)} s, FCP ${fcpSeconds.toFixed(2)} s, TBT ${tbtMs.toFixed(0)} ms, CLS ${cls.toFixed(3)}`;
 }
 
 export interface Column {
-  key: keyof PairFigures;
+  key: keyof Figures;
   label: string;
   format: (value: number) => string;
   /** What the figure is held to, for the header; none for a figure that is only reported. */
   target?: { text: string; met: (value: number) => boolean };
 }
 
-const score = (key: keyof Figures, label: string): Column => ({
+const score = (key: keyof Figures, label: string, target = true): Column => ({
   key,
   label,
   format: String,
-  target: { text: "100", met: (v) => v === 100 },
+  ...(target && { target: { text: "100", met: (v: number) => v === 100 } }),
 });
 
 /**
- * The figures of the table and their targets (docs/decisions/018's budgets, tightened by 024), by kind of
- * page: a document page paints its largest element with its first and blocks nothing; an app page's
- * islands cost its largest paint at most 5 % and block at most 10 ms.
+ * The figures of the table and their targets. Speed is judged beside AstroWind
+ * (bench-side-by-side) and by the first interaction (bench-interaction); here the scores that do
+ * not depend on the machine, CLS, and, on a document page, a largest paint that comes with the first.
  */
 export function columnsFor(kind: PageKind): readonly Column[] {
-  const maxRatio = kind === "document" ? 1.03 : 1.05;
-  const maxTbt = kind === "document" ? 0 : 10;
   const maxLcpOverFcp = 1.15;
+  const lcpOverFcp: Column = { key: "lcpOverFcp", label: "LCP/FCP", format: (v) => v.toFixed(3) };
+  if (kind === "document")
+    lcpOverFcp.target = { text: `<=${maxLcpOverFcp.toFixed(2)}`, met: (v) => v <= maxLcpOverFcp };
   return [
-    score("performance", "Perf"),
+    score("performance", "Perf", false),
     score("accessibility", "A11y"),
     score("bestPractices", "BP"),
     score("seo", "SEO"),
     { key: "fcpSeconds", label: "FCP s", format: (v) => v.toFixed(2) },
     { key: "lcpSeconds", label: "LCP s", format: (v) => v.toFixed(2) },
-    ...(kind === "document"
-      ? [
-          {
-            key: "lcpOverFcp",
-            label: "LCP/FCP",
-            format: (v: number) => v.toFixed(3),
-            target: { text: `<=${maxLcpOverFcp.toFixed(2)}`, met: (v: number) => v <= maxLcpOverFcp },
-          } satisfies Column,
-        ]
-      : []),
-    { key: "twinLcpSeconds", label: "twin LCP s", format: (v) => v.toFixed(2) },
-    {
-      key: "lcpRatio",
-      label: "LCP/twin",
-      format: (v) => v.toFixed(3),
-      target: { text: `<=${maxRatio.toFixed(2)}`, met: (v) => v <= maxRatio },
-    },
+    lcpOverFcp,
     { key: "cls", label: "CLS", format: (v) => v.toFixed(3), target: { text: "<=0.02", met: (v) => v <= 0.02 } },
-    {
-      key: "tbtMs",
-      label: "TBT ms",
-      format: (v) => v.toFixed(0),
-      target: { text: maxTbt ? `<=${maxTbt}` : "0", met: (v) => v <= maxTbt },
-    },
+    { key: "tbtMs", label: "TBT ms", format: (v) => v.toFixed(0) },
     { key: "transferKb", label: "KB", format: (v) => v.toFixed(0) },
   ];
-}
-
-/** A page's medians beside its twin's LCP median. */
-export function pairFigures(page: Figures, twinLcpSeconds: number): PairFigures {
-  return {
-    ...page,
-    twinLcpSeconds,
-    lcpRatio: page.lcpSeconds / twinLcpSeconds,
-    lcpOverFcp: page.lcpSeconds / page.fcpSeconds,
-  };
 }
 
 /** One table cell: the figure, and PASS or FAIL against its target. */
@@ -161,7 +116,7 @@ export function cell(column: Column, value: number): string {
 }
 
 /** The columns whose targets these figures miss. */
-export function missedTargets(figures: PairFigures, kind: PageKind): Column[] {
+export function missedTargets(figures: Figures, kind: PageKind): Column[] {
   return columnsFor(kind).filter((column) => column.target && !column.target.met(figures[column.key]));
 }
 
@@ -238,12 +193,6 @@ export function performanceNotes(report: LighthouseReport): string[] {
   if (lcpNode) notes.push(`LCP element: ${describeItem(lcpNode)}`);
   if (phases.length)
     notes.push(`LCP phases: ${phases.map((p) => `${p.label ?? p.subpart} ${ms(p.duration)}`).join(", ")}`);
-  const early = scriptsBeforeLcp(report);
-  if (early.count) {
-    notes.push(
-      `scripts loaded before the observed LCP, so counted in simulated LCP: ${early.count} (${kib(early.bytes)})`,
-    );
-  }
   const fcp = report.audits["first-contentful-paint"]?.displayValue;
   const tti = report.audits.interactive?.displayValue;
   if (fcp || tti) notes.push(`FCP ${fcp ?? "?"}, TTI ${tti ?? "?"}`);
@@ -268,24 +217,4 @@ export function performanceNotes(report: LighthouseReport): string[] {
     if (failing(audit)) notes.push(`${id}: ${audit.title}${audit.displayValue ? ` [${audit.displayValue}]` : ""}`);
   }
   return notes;
-}
-
-/**
- * The scripts that finished loading before the page's real (unthrottled) LCP. Lighthouse's simulated
- * LCP takes every such request as needed for the paint, whether or not it was.
- */
-export function scriptsBeforeLcp(report: LighthouseReport): { count: number; bytes: number } {
-  const observed = (itemsOf(report.audits.metrics)[0] as { observedLargestContentfulPaint?: number } | undefined)
-    ?.observedLargestContentfulPaint;
-  if (observed === undefined) return { count: 0, bytes: 0 };
-  const scripts = (itemsOf(report.audits["network-requests"]) as NetworkRequestItem[]).filter(
-    (r) => r.resourceType === "Script" && (r.networkEndTime ?? Number.POSITIVE_INFINITY) <= observed,
-  );
-  return { count: scripts.length, bytes: scripts.reduce((total, r) => total + (r.transferSize ?? 0), 0) };
-}
-
-interface NetworkRequestItem {
-  resourceType?: string;
-  networkEndTime?: number;
-  transferSize?: number;
 }

@@ -1,0 +1,42 @@
+/**
+ * Pure helpers of bench-interaction: one interaction's latency from its Event Timing entries, and
+ * the summary of several runs.
+ */
+import { median } from "./bench-support.ts";
+
+/** The part of a PerformanceEventTiming entry the benchmark keeps. */
+export interface EventTimingEntry {
+  entryType: string;
+  name: string;
+  duration: number;
+  interactionId: number;
+}
+
+/** Event Timing reports an `event` entry only from this duration, in ms. */
+export const durationThreshold = 16;
+
+/**
+ * The interaction's latency as INP counts it: the longest of its events, from the input to the
+ * next paint, with that event's name. `first-input` is reported whatever its duration, so an
+ * interaction faster than the threshold still has a figure; hover and move events (no
+ * interactionId) are not part of it. Undefined when the browser reported nothing.
+ */
+export function interactionLatency(entries: readonly EventTimingEntry[]): { ms: number; event: string } | undefined {
+  const parts = entries.filter((entry) => entry.entryType === "first-input" || entry.interactionId > 0);
+  const slowest = parts.reduce<EventTimingEntry | undefined>(
+    (a, b) => (!a || b.duration > a.duration ? b : a),
+    undefined,
+  );
+  return slowest && { ms: slowest.duration, event: slowest.name };
+}
+
+/**
+ * Several runs' latencies as table cells: their median (of the runs that reported one), PASS or FAIL
+ * against `target` (under it passes), and each run, in ms ("?" where nothing was reported).
+ */
+export function latencySummary(runs: readonly (number | undefined)[], target: number): [string, string, string] {
+  const each = runs.map((ms) => (ms === undefined ? "?" : String(Math.round(ms)))).join(" ");
+  const middle = median(runs.filter((ms) => ms !== undefined));
+  if (Number.isNaN(middle)) return ["?", "", each];
+  return [String(Math.round(middle)), middle < target ? "PASS" : "FAIL", each];
+}
