@@ -12,6 +12,7 @@ import { en } from "decap-cms-locales";
 import type { CmsConfig } from "../config.ts";
 import { keepComingFiguresButton } from "./coming-figures-panel.ts";
 import { installRemovalQuestions } from "./confirm-removal.ts";
+import { installFreshEntries } from "./fresh-entry.ts";
 import { installHistory } from "./history-panel.ts";
 import { historySource } from "./history-sources.ts";
 import { installPhoneLayout } from "./phone-layout.ts";
@@ -46,6 +47,7 @@ installPhoneLayout(document);
 installHistory(naisEditorConfig, historySource(naisEditorConfig));
 installRemovalQuestions(window);
 installRetireQuestion(window);
+installFreshEntries(window);
 // Before the thumbnails: both hear the file input's `change`, and the thumbnail must be of the stripped file.
 installUploadStripping(window);
 installUploadThumbnails(window);
