@@ -21,3 +21,11 @@ export function entryFields(config: Pick<CmsConfig, "collections">, file: string
   const collection = config.collections.find((c) => c.name === editorCollectionOf(file));
   return collection?.fields ?? collection?.files?.[0]?.fields ?? [];
 }
+
+/** The address of an entry in the editor: where the list of samples and the search's results link to. */
+export function editorPathOf(file: string): string {
+  const slug = serviceSlugOfFile(file);
+  if (slug) return `/admin/#/collections/${serviceCollectionName}/entries/${slug}`;
+  const name = collectionName(file);
+  return `/admin/#/collections/${name}/entries/${name}`;
+}

@@ -79,15 +79,7 @@ export interface CmsConfig {
   collections: CmsCollection[];
 }
 
-export { editorCollectionOf, entryFields, serviceCollectionName } from "./collections.ts";
-
-/** The address of an entry in the editor: where the list of samples links to. */
-export function editorPathOf(file: string): string {
-  const slug = serviceSlugOfFile(file);
-  if (slug) return `/admin/#/collections/${serviceCollectionName}/entries/${slug}`;
-  const name = collectionName(file);
-  return `/admin/#/collections/${name}/entries/${name}`;
-}
+export { editorCollectionOf, editorPathOf, entryFields, serviceCollectionName } from "./collections.ts";
 
 function readJson(root: string, file: string): unknown {
   return JSON.parse(readFileSync(join(root, file), "utf8"));
