@@ -299,8 +299,11 @@ export function cmsField(
       const { schema: element, meta: elementMeta } = unwrap(def.element as z.core.$ZodType);
       const min = minLength(inner);
       const max = maxLength(inner);
-      const fixedLength = min !== undefined && min === max ? { allow_add: false, allow_remove: false } : {};
-      const limits = { ...(min ? { min } : {}), ...(max !== undefined ? { max } : {}), ...fixedLength };
+      // The number of rows is checked before a save with the schema's own words, in both languages
+      // and in the list of problems (./editor-script/save-checks.ts); Decap's own check read the
+      // English list only, in its words ("must have between 5 and 6 item(s)"). A fixed number of
+      // rows (the two offices) gets neither Add nor ×.
+      const limits = min === max ? { allow_add: false, allow_remove: false } : {};
       const items = values.flatMap((v) => (Array.isArray(v) ? v : []));
       if (defOf(element).type === "enum")
         return {
