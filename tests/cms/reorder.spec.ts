@@ -90,7 +90,7 @@ test("a service card moved in the English column only is refused at its save, an
   await publish(page);
   const problems = page.getByRole("alert", { name: /^Not saved: Home page/ });
   await expect(problems).toContainText(
-    "must be the same page as the English (service/tax-preparation), found service/bookkeeping: put the list in the same order in both languages",
+    "must be the same page as the English (service/tax-preparation), found service/bookkeeping: put the list in the same order in both languages by dragging its rows (changing this value would give these words another row's link or icon)",
   );
   expectNothingSaved();
 });

@@ -18,7 +18,7 @@ const files = [
     file: "content/services/payroll.json",
     label: "Service page: Payroll Services",
     data: {
-      en: { faqs: [{ answer: "See [sales tax](service/sales-taxes)", links: [{ page: "service/sales-taxes" }] }] },
+      en: { faqs: [{ answer: "See [the sales tax page](page:service/sales-taxes) first." }] },
     },
   },
 ];
@@ -30,6 +30,8 @@ describe("the question before a service page is deleted", () => {
       linkedFrom: ["Service page: Payroll Services"],
     });
     expect(leftBehindBy("service/bookkeeping", files)).toEqual({ testimonials: [], linkedFrom: [] });
+    // A link's page must be the whole id: service/sales is not service/sales-taxes.
+    expect(leftBehindBy("service/sales", files).linkedFrom).toEqual([]);
   });
 
   it("says what goes and what is left, in words, and that Cancel keeps the page", () => {

@@ -25,6 +25,9 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
+/** Whether a value names the page: a card's `service/sales-taxes`, or a link `[…](page:service/sales-taxes)` in words. */
+const pointsTo = (text: string, pageId: string) => text === pageId || text.includes(`(page:${pageId})`);
+
 /** What deleting the page `pageId` (`service/sales-taxes`) leaves behind, in `files` as they are now. */
 export function leftBehindBy(
   pageId: string,
@@ -38,14 +41,14 @@ export function leftBehindBy(
       .filter((t) => t.pages?.length && t.pages.every((page) => page === pageId))
       .map((t) => t.name ?? "(no name)"),
     linkedFrom: files
-      .filter((f) => f.file !== testimonialsFile && stringsIn(f.data).includes(pageId))
+      .filter((f) => f.file !== testimonialsFile && stringsIn(f.data).some((text) => pointsTo(text, pageId)))
       .map((f) => f.label),
   };
 }
 
 export function retireQuestion(pageName: string, left: LeftBehind): string {
   const lines = [`Delete the page “${pageName}”, in English and Spanish?`, ""];
-  lines.push("Once you publish, its pages and its picture leave the site.");
+  lines.push("Its pages and its picture leave the site at the next build.");
   if (left.testimonials.length)
     lines.push(
       `${left.testimonials.length} testimonial${left.testimonials.length === 1 ? "" : "s"} (${left.testimonials.join(", ")}) will show on no page: choose another page for ${left.testimonials.length === 1 ? "it" : "them"} in Testimonials.`,

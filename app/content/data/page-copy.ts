@@ -84,7 +84,11 @@ export function sameInBothProblems<T>(file: string, copy: Bilingual<T>, same: Sa
   const english = new Map(same(copy.en).map(([field, , value]) => [field, value]));
   return same(copy.es).flatMap(([field, what, spanish, advice]) => {
     const value = english.get(field);
-    const said = advice ?? (field.includes("[") ? "put the list in the same order in both languages" : undefined);
+    const said =
+      advice ??
+      (field.includes("[")
+        ? "put the list in the same order in both languages by dragging its rows (changing this value would give these words another row's link or icon)"
+        : undefined);
     return spanish === value
       ? []
       : [

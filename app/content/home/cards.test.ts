@@ -44,7 +44,7 @@ describe("the home page's service cards", () => {
     const cards = moved.en.services.cards;
     cards.unshift(...cards.splice(1, 1));
     expect(() => read(moved)).toThrow(
-      `content/pages/home.json: es.services.cards[0].service: must be the same page as the English (${second}), found ${first}: put the list in the same order in both languages`,
+      `content/pages/home.json: es.services.cards[0].service: must be the same page as the English (${second}), found ${first}: put the list in the same order in both languages by dragging its rows (changing this value would give these words another row's link or icon)`,
     );
   });
 

@@ -95,7 +95,7 @@ describe("offerings moved in the editor", () => {
         offeringAt(data, "es", 4).icon = "Settings";
       });
     expect(problems).toThrow(
-      `${file}: es.offerings[0].course: must be the same course as the English (qb-basics), found qb-advanced: put the list in the same order in both languages`,
+      `${file}: es.offerings[0].course: must be the same course as the English (qb-basics), found qb-advanced: put the list in the same order in both languages by dragging its rows (changing this value would give these words another row's link or icon)`,
     );
     expect(problems).toThrow(
       `${file}: es.offerings[4].icon: must be the same icon as the English (Lightbulb), found Settings`,

@@ -23,13 +23,26 @@ export function text(limit?: LengthLimit) {
   const filled = z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
     .trim()
-    .min(1, "must not be empty");
+    .min(1, "must not be empty")
+    .superRefine(noMarkup);
   if (!limit) return filled;
   const limited = filled.max(limit.max, {
     error: (issue) =>
       `is ${String(issue.input ?? "").length} characters; ${limit.what} must be at most ${limit.max} ${limit.why}`,
   });
   return limit === lengthLimits.searchDescription ? limited : limited.superRefine(wordsThatFitAPhone(limit));
+}
+
+/** An HTML tag (`<b>`, `</a>`, `<br/>`): the pages show words as words, so a tag would be shown as typed. */
+const markupTag = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;
+
+function noMarkup(value: string, context: z.core.$RefinementCtx<string>): void {
+  const tag = value.match(markupTag)?.[0];
+  if (tag)
+    context.addIssue({
+      code: "custom",
+      message: `has markup (${tag}): write plain words, which the page sets in its own style; a link is written [the words](page:contact)`,
+    });
 }
 
 /**

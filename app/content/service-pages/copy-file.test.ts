@@ -20,6 +20,19 @@ describe("a broken service page file", () => {
     expect(problems(() => {})).toBe("");
   });
 
+  it("names markup typed into words, in either language: the page would show the tag as typed", () => {
+    const message = problems((data) => {
+      data.en.description = `NAIS <b>keeps the books</b> ${data.en.description}`;
+      (data.es.faqs[0] as { answer: string }).answer += ' <a href="https://example.com">aquí</a>';
+    });
+    expect(message).toContain(
+      "content/services/payroll.json: en.description: has markup (<b>): write plain words, which the page sets in its own style",
+    );
+    expect(message).toContain(
+      'content/services/payroll.json: es.faqs[0].answer: has markup (<a href="https://example.com">)',
+    );
+  });
+
   it("names a link to a site that is not a government one, and a site linked in one language only", () => {
     const elsewhere = problems((data) => {
       (data.en.faqs[0] as { answer: string }).answer += " See [this blog](https://example.com/taxes).";
@@ -79,7 +92,7 @@ describe("a broken service page file", () => {
     });
     expect(message).toBe(
       [
-        "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck: put the list in the same order in both languages",
+        "content/services/payroll.json: es.features[4].icon: must be the same icon as the English (Tractor), found Truck: put the list in the same order in both languages by dragging its rows (changing this value would give these words another row's link or icon)",
       ].join("\n"),
     );
   });
