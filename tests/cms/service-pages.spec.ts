@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Dialog, expect, type Locator, type Page, test } from "@playwright/test";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
 import { buildCopy, copyRoot, putBackAsInProject } from "./project-copy.ts";
 
@@ -84,16 +84,22 @@ async function expectEntryOpen(page: Page): Promise<void> {
   await expect(page.getByText("Writing in Service pages collection")).toBeVisible({ timeout: 60_000 });
 }
 
-/** Deletes the open entry with Decap's own button, accepting its question. */
+/**
+ * Deletes the open entry with Decap's own button, accepting both questions: the editor's, naming
+ * what the page leaves behind (app/cms/editor-script/retire-question.ts), then Decap's.
+ */
 async function deleteEntry(page: Page): Promise<void> {
-  const asked = new Promise<string>((resolve) =>
-    page.once("dialog", async (dialog) => {
-      await dialog.accept();
-      resolve(dialog.message());
-    }),
-  );
+  const questions: string[] = [];
+  const answer = async (dialog: Dialog) => {
+    questions.push(dialog.message());
+    await dialog.accept();
+  };
+  page.on("dialog", answer);
   await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
-  expect(await asked).toMatch(/delete this published entry/);
+  await expect.poll(() => questions.length).toBe(2);
+  page.off("dialog", answer);
+  expect(questions[0]).toMatch(/^Delete the page “.+”, in English and Spanish\?/);
+  expect(questions[1]).toMatch(/delete this published entry/);
 }
 
 /** From the open payroll page, Decap's Duplicate, then the added page's addresses, names, title and card name in both columns. */
