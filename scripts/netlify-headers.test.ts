@@ -29,6 +29,11 @@ const files = [
   "es/servicios/index.html.gz",
   "services/index.html",
   "services/bookkeeping/index.html",
+  "tax-calendar/index.html",
+  "tax-calendar/employers.ics",
+  "tax-calendar/employers.ics.br",
+  "es/calendario-de-impuestos/index.html",
+  "es/calendario-de-impuestos/empleadores.ics",
   "404/index.html",
   "es/404/index.html",
   "assets/shell.abc123.js",
@@ -93,9 +98,17 @@ describe("Netlify's _headers", () => {
     const isPage = path.endsWith("/") || path.endsWith(".html") || !/\.[a-z0-9]+$/.test(path);
     const expected = answerSecurityHeaders(path, isPage ? pagePolicy : undefined);
     const got = Object.assign({}, ...matching(path).map((rule) => rule.values));
-    const { "Cache-Control": cache, ...security } = got;
+    const { "Cache-Control": cache, "Content-Type": _type, ...security } = got;
     expect(security).toEqual(expected);
     if (path.startsWith("/assets/")) expect(cache).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends a calendar feed as UTF-8 text/calendar, as the Node server does, and no other file a type", () => {
+    const typeOf = (path: string) => Object.assign({}, ...matching(path).map((rule) => rule.values))["Content-Type"];
+    expect(typeOf("/tax-calendar/employers.ics")).toBe("text/calendar; charset=utf-8");
+    expect(typeOf("/es/calendario-de-impuestos/empleadores.ics")).toBe("text/calendar; charset=utf-8");
+    expect(typeOf("/tax-calendar")).toBeUndefined();
+    expect(typeOf("/sitemap.xml")).toBeUndefined();
   });
 
   it("gives pages their policy, the editor its own, and every other file a policy that runs nothing", () => {

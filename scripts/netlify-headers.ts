@@ -23,6 +23,17 @@ const everywhere = Object.fromEntries(
 const hashedAssetsFolder = "assets";
 const yearLong = { "Cache-Control": "public, max-age=31536000, immutable" };
 
+/**
+ * Files whose type Netlify would send without its charset: a calendar feed (issue 46) is UTF-8
+ * text, as the Node server says (Hono's types).
+ */
+const contentTypes: Record<string, string> = { ".ics": "text/calendar; charset=utf-8" };
+
+function contentTypeOf(file: string): Record<string, string> {
+  const type = Object.entries(contentTypes).find(([extension]) => file.endsWith(extension))?.[1];
+  return type ? { "Content-Type": type } : {};
+}
+
 interface Rule {
   path: string;
   headers: Record<string, string>;
@@ -71,7 +82,7 @@ function addRules(rules: Rule[], files: readonly string[], folder: string, pageP
 
 function addFileRules(rules: Rule[], file: string, pagePolicy: string): void {
   if (!file.endsWith(".html")) {
-    rules.push({ path: `/${file}`, headers: specific(`/${file}`, undefined) });
+    rules.push({ path: `/${file}`, headers: { ...specific(`/${file}`, undefined), ...contentTypeOf(file) } });
     return;
   }
   // A page: its address (`/x`, with or without the slash; `/` for the home page) and its file.

@@ -85,7 +85,7 @@ await writeFile(join(clientDir, "_redirects"), netlifyRedirects());
 const stripped = await stripPicturesIn(clientDir);
 
 // Brotli (best quality) and gzip copies of every text file, as the best static hosts serve them.
-const compressible = /\.(html|css|js|svg|xml|json|txt|vtt)$/;
+const compressible = /\.(html|css|js|svg|xml|json|txt|vtt|ics)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 let compressed = 0;

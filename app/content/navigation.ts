@@ -34,7 +34,7 @@ export const footerMenus = {
     ),
     "services",
   ],
-  company: ["about", "contact", "privacy", "terms"],
+  company: ["about", "contact", "tax-calendar", "privacy", "terms"],
 } as const satisfies Record<string, readonly PageId[]>;
 
 /** A link of the services menu: a service page, or the insurance partner's site (a new tab). */

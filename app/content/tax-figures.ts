@@ -83,15 +83,15 @@ export function percent(figure: TaxFigure | number): string {
 }
 
 /** A count of days, weeks, months or years, as digits. */
-export function num(figure: TaxFigure): string {
+export function num(figure: Pick<TaxFigure, "value">): string {
   return plain.format(figure.value);
 }
 
 /** A figure as its own unit says it is written: $184,500, $16.90, 6.2%, 30, 2028. */
-export function written(figure: TaxFigure): string {
-  if (figure.unit === "usd") return usd(figure);
-  if (figure.unit === "usdCents") return usdCents(figure);
-  if (figure.unit === "percent") return percent(figure);
+export function written(figure: Pick<TaxFigure, "unit" | "value">): string {
+  if (figure.unit === "usd") return usd(figure.value);
+  if (figure.unit === "usdCents") return usdCents(figure.value);
+  if (figure.unit === "percent") return percent(figure.value);
   if (figure.unit === "count") return num(figure);
   return String(figure.value);
 }

@@ -29,6 +29,7 @@ export const en = /* @__PURE__ */ (() => {
         services: "Services",
         about: "About Us",
         contact: "Contact",
+        "tax-calendar": "Tax Calendar",
         privacy: "Privacy Policy",
         terms: "Terms of Service",
       } satisfies Record<SitePageId, string>,
@@ -125,6 +126,48 @@ export const en = /* @__PURE__ */ (() => {
       learnMore: "Learn more",
     },
     legal: { contents: "Contents", effective: "Effective date" },
+    /** The tax calendar page (app/components/tax-calendar/) and its calendar feeds. */
+    taxCalendar: {
+      eyebrow: "Tax calendar",
+      title: "Tax deadlines for the next twelve months",
+      lead: "Federal and California due dates for individuals, businesses and employers, from {from} to {to}. Each one links to the service that helps with it.",
+      metaDescription:
+        "Federal and California tax deadlines for individuals, businesses and employers for the next twelve months, with calendar feeds for your phone.",
+      filterLabel: "Show the deadlines for",
+      audiences: {
+        all: "All",
+        individuals: "Individuals",
+        businesses: "Businesses",
+        employers: "Employers",
+      },
+      businessDayRule:
+        "A deadline that falls on a weekend or a legal holiday moves to the next business day: the dates below already show it.",
+      agencies: {
+        IRS: "IRS",
+        SSA: "Social Security Administration",
+        FinCEN: "FinCEN",
+        FTB: "Franchise Tax Board (FTB)",
+        EDD: "EDD",
+        SOS: "California Secretary of State",
+        CalSavers: "CalSavers",
+      },
+      movedFrom: "Moved from {date}",
+      postponed: "Postponed to {date} in {counties}",
+      amount: "{amount} for tax year {year}",
+      serviceLink: "How we help: {service}",
+      contactLink: "Ask us about this deadline",
+      source: "Official source",
+      remindersTitle: "Dates that depend on your business",
+      remindersLead:
+        "These deadlines count from the month your business was formed or registered, so they are not the same for everyone.",
+      subscribeTitle: "Add the deadlines to your calendar",
+      subscribeLead:
+        "Subscribe once and your calendar keeps itself up to date, with a reminder a week before each deadline.",
+      subscribeApple: "Apple Calendar",
+      subscribeGoogle: "Google Calendar",
+      subscribeOutlook: "Outlook",
+      download: "Download .ics file",
+    },
     /** Credentials of the person who represents clients before the IRS (site config `representative`). */
     credentials: credentialNames.en,
     quickbooks: {

@@ -6,6 +6,7 @@
  */
 import type { ContactFieldValues, RequiredFieldName } from "./contact-fields.ts";
 import type { Lang } from "./language-path.ts";
+import type { ServiceCategory } from "./service-categories.ts";
 
 /** The service select of the contact form. Values are sent as-is. */
 export const serviceOptions = [
@@ -18,6 +19,15 @@ export const serviceOptions = [
 export type ServiceOption = (typeof serviceOptions)[number];
 
 export const quickbooksTrainingService: ServiceOption = "QuickBooks Training";
+
+/** The form's service for a service page, by the page's menu category: what a link about that page asks the form to choose. */
+export const contactServiceOfCategory: Record<ServiceCategory, ServiceOption> = {
+  bookkeeping: "Bookkeeping",
+  tax: "Tax Preparation",
+  irs: "IRS Help",
+  business: "New Business Setup",
+  quickbooks: quickbooksTrainingService,
+};
 
 /** QuickBooks courses of the contact form's checklist (id: English label, as sent to the firm). */
 export const quickbooksCourses = [

@@ -40,7 +40,16 @@ export const servicePages: readonly ServiceRow[] = [...templateServiceRows, quic
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
 /** Which kind of page it is: each kind is one module in `app/page-kinds/`. */
-export type PageKind = "home" | "about" | "contact" | "services" | "legal" | "service" | "quickbooks" | "form-result";
+export type PageKind =
+  | "home"
+  | "about"
+  | "contact"
+  | "services"
+  | "legal"
+  | "service"
+  | "quickbooks"
+  | "tax-calendar"
+  | "form-result";
 
 /**
  * How a page reaches the browser (docs/decisions/018-astro-renders-the-react-pages.md): a *document* page is
@@ -60,6 +69,7 @@ const sitePages = [
   { id: "about", kind: "about", path: { en: "/about-nais", es: "/es/sobre-nais" } },
   { id: "services", kind: "services", path: { en: "/services", es: "/es/servicios" } },
   { id: "contact", kind: "contact", path: { en: "/contact", es: "/es/contacto" } },
+  { id: "tax-calendar", kind: "tax-calendar", path: { en: "/tax-calendar", es: "/es/calendario-de-impuestos" } },
   {
     id: "privacy",
     kind: "legal",

@@ -18,6 +18,7 @@ import type { MetaDescriptor } from "./page-kind.ts";
 import { QuickbooksPage, quickbooksData, quickbooksMeta } from "./quickbooks.tsx";
 import { ServicePage, serviceData, serviceMeta } from "./service.tsx";
 import { ServicesPage, servicesMeta } from "./services.tsx";
+import { TaxCalendarPage, taxCalendarData, taxCalendarMeta } from "./tax-calendar.tsx";
 
 /**
  * The React roots Astro renders (src/): each page is the shell, the page's body and its islands,
@@ -64,6 +65,8 @@ export function metaOf(kind: RenderedKind, site: SiteContextValue): MetaDescript
       return contactMeta(site);
     case "services":
       return servicesMeta(site);
+    case "tax-calendar":
+      return taxCalendarMeta(site, taxCalendarData(site));
     case "form-result":
       return formResultMeta(site);
     case "not-found":
@@ -103,6 +106,8 @@ function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots, 
       return <ContactPage form={slots.form} />;
     case "services":
       return <ServicesPage directory={slots.directory} />;
+    case "tax-calendar":
+      return <TaxCalendarPage {...taxCalendarData(site)} />;
     case "form-result":
       return <FormResultPage />;
     case "not-found":

@@ -150,3 +150,22 @@ export function servicePageMeta(
     ],
   });
 }
+
+/**
+ * A list of dated entries, as schema.org's ItemList: each entry's name carries its date, and its
+ * link is the page that helps with it (the tax calendar's deadlines).
+ */
+export function itemListJsonLd(name: string, items: readonly { name: string; path: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
+    })),
+  };
+}

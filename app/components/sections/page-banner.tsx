@@ -19,7 +19,7 @@ export function PageBanner({
     <section className={cn("relative overflow-hidden border-b bg-brand-ink text-brand-ink-foreground", className)}>
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.5_0.13_256/0.45),transparent_60%)]"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,oklch(0.5_0.13_256/0.45),transparent_60%)] print:hidden"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wider text-accent uppercase">{eyebrow}</p>}

@@ -19,7 +19,7 @@ export function LanguageSuggestion() {
       {...hook(shellHooks.langBanner)}
       lang="es"
       aria-label={banner.action}
-      className="border-b bg-secondary text-secondary-foreground"
+      className="border-b bg-secondary text-secondary-foreground print:hidden"
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <Languages className="size-4 shrink-0" aria-hidden="true" />

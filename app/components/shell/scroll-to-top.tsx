@@ -11,7 +11,7 @@ export function ScrollToTop() {
       type="button"
       hidden
       {...hook(shellHooks.scrollToTop)}
-      className="fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg animate-fade-in hover:bg-primary/90"
+      className="fixed right-4 bottom-4 z-40 print:hidden flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg animate-fade-in hover:bg-primary/90"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
       <span className="sr-only">{dict.common.backToTop}</span>

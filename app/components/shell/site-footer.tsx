@@ -34,7 +34,7 @@ export function SiteFooter() {
   ];
 
   return (
-    <footer className="bg-brand-ink text-sm text-brand-ink-foreground/80">
+    <footer className="print:hidden bg-brand-ink text-sm text-brand-ink-foreground/80">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
           <div className="flex items-center gap-2.5 text-brand-ink-foreground">

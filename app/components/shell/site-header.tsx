@@ -22,7 +22,7 @@ export function SiteHeader() {
   return (
     <header
       {...hook(shellHooks.siteHeader)}
-      className="sticky top-0 z-50 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+      className="sticky top-0 z-50 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
