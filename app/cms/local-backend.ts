@@ -113,6 +113,17 @@ export function pictureStillNamed(root: string, body: unknown, scope: LocalBacke
   return undefined;
 }
 
+/** What the guard reads of a request to the editor's server (./local-backend-guard.ts), its body aside. */
+export function requestHeaders(c: Context) {
+  return {
+    method: c.req.method,
+    host: c.req.header("host"),
+    origin: c.req.header("origin"),
+    secFetchSite: c.req.header("sec-fetch-site"),
+    contentType: c.req.header("content-type"),
+  };
+}
+
 /**
  * The handler of `POST /api/v1` on the editor's server: the guard, then the check on disk, then
  * decap-server's own handlers on the files of `root`.
@@ -123,13 +134,7 @@ export async function localBackendHandler(
 ): Promise<(c: Context) => Promise<Response>> {
   const handlers = await decapFsHandlers(root);
   return async (c) => {
-    const request = {
-      method: c.req.method,
-      host: c.req.header("host"),
-      origin: c.req.header("origin"),
-      secFetchSite: c.req.header("sec-fetch-site"),
-      contentType: c.req.header("content-type"),
-    };
+    const request = requestHeaders(c);
     // Another page's request is refused before its body is read.
     const foreign = refuseForeignRequest({ ...request, body: undefined }, scope.origin);
     if (foreign) return refused(foreign);

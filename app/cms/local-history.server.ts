@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Context } from "hono";
 import { type FileVersion, isCommitId } from "./file-history.ts";
-import { linkOnTheWay } from "./local-backend.ts";
+import { linkOnTheWay, requestHeaders } from "./local-backend.ts";
 import { type LocalBackendScope, refuseForeignRequest, refusePath } from "./local-backend-guard.ts";
 
 const run = promisify(execFile);
@@ -71,14 +71,7 @@ export function localHistoryHandler(root: string, scope: LocalBackendScope): (c:
   // Content files only: a picture's history is not listed.
   const contentOnly: LocalBackendScope = { ...scope, pictureFolders: [] };
   return async (c) => {
-    const request = {
-      method: c.req.method,
-      host: c.req.header("host"),
-      origin: c.req.header("origin"),
-      secFetchSite: c.req.header("sec-fetch-site"),
-      contentType: c.req.header("content-type"),
-      body: undefined,
-    };
+    const request = { ...requestHeaders(c), body: undefined };
     const foreign = refuseForeignRequest(request, scope.origin);
     if (foreign) return refused(foreign);
     let body: { action?: unknown; params?: { file?: unknown; id?: unknown } };

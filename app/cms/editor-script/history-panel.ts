@@ -13,6 +13,7 @@ import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { type FileVersion, whenInWords } from "../file-history.ts";
 import { versionChanges } from "../version-changes.ts";
+import { button, buttonCss, element } from "./editor-dialog.ts";
 import type { HistorySource } from "./history-sources.ts";
 import { contentFileAt, problemsOfData } from "./save-checks.ts";
 
@@ -28,24 +29,8 @@ export function fileOfEditorAddress(hash: string): string | undefined {
   return contentFiles.find((f) => collectionName(f.file) === collection)?.file;
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, css?: string): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  if (text) made.textContent = text;
-  if (css) made.style.cssText = css;
-  return made;
-}
-
-const buttonCss =
-  "font:inherit;padding:6px 14px;border:1px solid #3a69c7;border-radius:4px;background:#fff;color:#1e3a8a;cursor:pointer";
 const primaryCss =
   "font:inherit;font-weight:600;padding:6px 14px;border:1px solid #1e3a8a;border-radius:4px;background:#1e3a8a;color:#fff;cursor:pointer";
-
-function button(text: string, onClick: () => void, css = buttonCss): HTMLButtonElement {
-  const made = element("button", text, css);
-  made.type = "button";
-  made.addEventListener("click", onClick);
-  return made;
-}
 
 /** A message the dialog shows while reading or after a failure; read out as it appears. */
 function status(text: string, alert = false): HTMLParagraphElement {
