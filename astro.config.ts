@@ -60,69 +60,18 @@ export default defineConfig({
         },
       },
     },
-    {
-      // client:painted, for the islands in the first screen: hydrate after the first paint.
-      name: "nais-client-directives",
-      hooks: {
-        "astro:config:setup": ({ addClientDirective }) =>
-          addClientDirective({ name: "painted", entrypoint: "./app/islands/painted-directive.ts" }),
-      },
-    },
   ],
   devToolbar: { enabled: false },
   vite: {
     // Only the pictures content files name are imported, so only they are published (decision 029).
     plugins: [tailwindcss(), namedPicturesPlugin(pictureFolder)],
     define: buildDefines(process.env),
-    // The shell's script stays a file ('self' in the CSP), never inlined however small.
     build: {
+      // Every script stays a file (the CSP allows 'self' and hashes only the inline head script).
       assetsInlineLimit: 0,
       // The browsers Vite targets by default (Astro's own default is "esnext"): Lightning CSS
       // keeps the prefixes and fallbacks Safari 16.4 needs.
       cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
-      // The one stylesheet is app/app.css: name it so (Astro would name it after the page route).
-      rolldownOptions: {
-        output: {
-          assetFileNames: (asset) =>
-            `assets/${asset.names.some((name) => name.endsWith(".css")) ? "app" : "[name]"}.[hash][extname]`,
-        },
-      },
-    },
-    environments: {
-      client: {
-        build: {
-          rolldownOptions: {
-            output: {
-              // The layout's script is the shell's: name it so (Astro would name it after the layout).
-              entryFileNames: (chunk) =>
-                `assets/${/astro_type_script/.test(chunk.name) ? "shell" : chunk.name}.[hash].js`,
-              codeSplitting: {
-                groups: [
-                  // Every island needs React, React DOM, Astro's renderer, the site context, the
-                  // class joiner, the icons' base and their close icon (X), Radix's slot and the
-                  // message formatter: one chunk, compressed once, instead of eight small ones (each
-                  // chunk costs its own imports, exports and compression dictionary).
-                  {
-                    name: "react",
-                    priority: 1,
-                    test: /node_modules[\\/](react|react-dom|scheduler|clsx)[\\/]|node_modules[\\/]@astrojs[\\/]react[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/](?!x\.))|node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]|app[\\/](islands[\\/]with-site|i18n[\\/]index|lib[\\/](cn|format))\./,
-                  },
-                  // The shell's script stays one file, no waterfall on document pages: the little
-                  // it shares with the islands (language-path.ts) stays in it, and an island on
-                  // the same page imports it from there (one module instance per URL). It is
-                  // placed first: the react group takes its members' imports with it, and an
-                  // island's route table imports language-path.ts too.
-                  {
-                    name: "shell",
-                    priority: 2,
-                    test: /app[\\/](shell-script|lib[\\/]language-path)|document\.astro\?astro&type=script/,
-                  },
-                ],
-              },
-            },
-          },
-        },
-      },
     },
   },
 });

@@ -27,9 +27,9 @@ export const FONT_CHARACTERS =
 /** The weights the design uses: body 400 to Tailwind's `font-extrabold` 800. */
 export const FONT_WEIGHTS = { min: 400, max: 800 };
 
+/** Inter's Latin variable file, through the package's published `./files/*` export. */
 export const fontSource = new URL(
-  "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  import.meta.url,
+  import.meta.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"),
 );
 export const fontFile = new URL("../app/fonts/inter-latin-wght-400-800.woff2", import.meta.url);
 

@@ -10,7 +10,10 @@
  *
  * Usage: node scripts/make-images.ts   (scripts/make-video.ts reuses the drawing helpers exported here)
  */
-import { mkdir, readdir, readFile, stat } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
+import * as lucide from "lucide-react";
+import { type ComponentType, createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { servicePages } from "#app/lib/route-table.ts";
 
@@ -40,49 +43,22 @@ export const C = {
 export const FONT = "Noto Sans, DejaVu Sans, sans-serif";
 
 // ---------------------------------------------------------------------------------------------
-// Lucide icon outlines, read from the installed lucide-react package (no React needed)
+// Lucide icon outlines, from lucide-react's own components rendered to markup
 // ---------------------------------------------------------------------------------------------
 
-const iconDir = new URL("../node_modules/lucide-react/dist/esm/icons/", import.meta.url);
-const icons = new Map<string, string>();
-
-/** Reads every lucide icon module's `__iconData.node` into SVG markup on a 24-unit grid. */
-export async function loadIcons(): Promise<void> {
-  if (icons.size) return;
-  const aliases = new Map<string, string>();
-  const files = (await readdir(iconDir)).filter((f) => f.endsWith(".mjs")).sort();
-  for (const file of files) {
-    const name = file.replace(/\.mjs$/, "");
-    const source = await readFile(new URL(file, iconDir), "utf8");
-    const alias = /export \{ default \} from '\.\/([\w-]+)\.mjs'/.exec(source)?.[1];
-    if (alias) {
-      aliases.set(name, alias);
-      continue;
-    }
-    const mod = (await import(new URL(file, iconDir).href)) as {
-      __iconData?: { node: [string, Record<string, string>][] };
-    };
-    if (!mod.__iconData) continue;
-    let markup = "";
-    for (const [tag, attrs] of mod.__iconData.node) {
-      const list = Object.entries(attrs)
-        .filter(([k]) => k !== "key")
-        .map(([k, v]) => `${k}="${v}"`)
-        .join(" ");
-      markup += `<${tag} ${list}/>`;
-    }
-    icons.set(name, markup);
-  }
-  for (const [name, target] of aliases) {
-    const markup = icons.get(target);
-    if (markup !== undefined) icons.set(name, markup);
-  }
+/** The inner markup of lucide's icon `name` (kebab-case, as lucide names its icons) on its 24-unit grid. */
+function iconMarkup(name: string): string {
+  const exported = name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+  const component = (lucide as unknown as Record<string, ComponentType | undefined>)[exported];
+  const svg = component ? renderToStaticMarkup(createElement(component)) : "";
+  const inner = /^<svg\b[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1];
+  if (inner === undefined) throw new Error(`lucide icon not found: ${name}`);
+  return inner;
 }
 
 /** A lucide icon centred on (cx, cy), `size` px wide; `sw` is the stroke width in icon units. */
 export function icon(name: string, cx: number, cy: number, size: number, color: string, sw = 2): string {
-  const markup = icons.get(name);
-  if (markup === undefined) throw new Error(`lucide icon not found: ${name}`);
+  const markup = iconMarkup(name);
   const s = size / 24;
   return `<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${s})" fill="none" stroke="${color}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round">${markup}</g>`;
 }
@@ -1265,7 +1241,6 @@ async function shareCard(s: (typeof SHARE)[number]): Promise<string> {
 }
 
 async function main() {
-  await loadIcons();
   const root = new URL("../", import.meta.url);
   const servicesDir = new URL("content/pictures/", root);
   const shareDir = new URL("src/assets/share/", root);

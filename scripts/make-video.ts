@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import sharp from "sharp";
 import { SLIDES } from "#app/content/why-nais-video.ts";
-import { artwork, brandMark, C, g, loadIcons, navyBackground, pill, svgDoc, textLines, wrap } from "./make-images.ts";
+import { artwork, brandMark, C, g, navyBackground, pill, svgDoc, textLines, wrap } from "./make-images.ts";
 
 const W = 1280;
 const H = 720;
@@ -103,7 +103,6 @@ const vtt = (lang: "en" | "es") =>
   ).join("\n")}`;
 
 async function main() {
-  await loadIcons();
   const root = new URL("../", import.meta.url);
   const dir = new URL("public/media/", root);
   await mkdir(dir, { recursive: true });

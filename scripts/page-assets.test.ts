@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { withShellAfterFirstPaint } from "#app/shell-script/shell-script-tag.ts";
 import * as pageAssets from "./page-assets.ts";
 
 describe("pageImageUrls", () => {
@@ -46,14 +45,9 @@ import("/assets/entry.client-A.js");</script>
     expect(pageAssets.pageAssetUrls(html).modulepreloads).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js"]);
   });
 
-  it("counts an Astro island's component and renderer", () => {
-    const island = `<body><astro-island uid="a" component-url="/assets/form.island-A.js" component-export="F" renderer-url="/assets/client-B.js" props="{}" ssr client="idle" before-hydration-url=""></astro-island></body>`;
+  it("counts every local script an element names in an attribute, whatever the attribute", () => {
+    const island = `<body><x-island uid="a" data-src="/assets/form.island-A.js" props="{}" opts='/assets/client-B.js' note="/x.json"></x-island><a href="//cdn.example/x.js"></a></body>`;
     expect(pageAssets.pageAssetUrls(island).scripts).toEqual(["/assets/form.island-A.js", "/assets/client-B.js"]);
-  });
-
-  it("counts the shell that the page's inline script adds after the first paint", () => {
-    const page = withShellAfterFirstPaint('<body><script type="module" src="/assets/shell.A1-b.js"></script></body>');
-    expect(pageAssets.pageAssetUrls(page).scripts).toEqual(["/assets/shell.A1-b.js"]);
   });
 
   it("finds local stylesheets, not preloaded fonts", () => {

@@ -4,14 +4,14 @@
  */
 
 import { init, parse } from "es-module-lexer";
-import { shellAddedAfterFirstPaint } from "#app/shell-script/shell-script-tag.ts";
 
 await init;
 
 export interface PageAssetUrls {
   /**
-   * `<script src>`, `<link rel=modulepreload>`, the modules inline module scripts import, the shell
-   * an inline script adds after the first paint, and an Astro island's component and renderer.
+   * Every local script file the page names in an attribute (`<script src>`, `<link rel=modulepreload>`,
+   * an island's component: whatever the framework's markup calls them) and the modules inline module
+   * scripts import.
    */
   scripts: string[];
   /** `<link rel=stylesheet>`. */
@@ -20,7 +20,9 @@ export interface PageAssetUrls {
   modulepreloads: string[];
 }
 
-const tagPattern = /<(link|script|astro-island)\b([^>]*)>/gi;
+const tagPattern = /<(link|script)\b([^>]*)>/gi;
+/** A local `.js` address as an attribute's whole value, in any element. */
+const scriptInAttribute = /\s[\w:-]+=(?:"(\/[^"\s]+\.m?js)"|'(\/[^'\s]+\.m?js)')/g;
 const inlineModulePattern = /<script\b[^>]*\btype=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi;
 
 function attribute(attributes: string, name: string): string | undefined {
@@ -46,21 +48,16 @@ export function pageAssetUrls(html: string): PageAssetUrls {
       modulepreloads.add(href);
     }
     if (rel === "stylesheet" && href && isLocal(href)) stylesheets.add(href);
-    // An Astro island loads its component and the framework's renderer when its directive fires.
-    if (tag?.toLowerCase() === "astro-island") {
-      for (const name of ["component-url", "renderer-url", "before-hydration-url"]) {
-        const url = attribute(attributes, name);
-        if (url && isLocal(url)) scripts.add(url);
-      }
-    }
   }
   for (const [, body = ""] of html.matchAll(inlineModulePattern)) {
     const { staticImports, dynamicImports } = chunkImports(body);
     // The inline module script's `import("entry.client")` runs at once, so it counts as a first-visit download.
     for (const specifier of [...staticImports, ...dynamicImports]) if (isLocal(specifier)) scripts.add(specifier);
   }
-  // Added after the first paint, but on every visit: a download of the page like any other.
-  for (const src of shellAddedAfterFirstPaint(html)) if (isLocal(src)) scripts.add(src);
+  for (const [, double, single] of html.matchAll(scriptInAttribute)) {
+    const url = double ?? single ?? "";
+    if (isLocal(url)) scripts.add(url);
+  }
   return { scripts: [...scripts], stylesheets: [...stylesheets], modulepreloads: [...modulepreloads] };
 }
 

@@ -32,7 +32,7 @@ describe("pageOutline", () => {
     const plain = pageOutline(page('<main><div class="a" id="_R_1_"><p>Texto</p></div></main>'));
     const wrapped = pageOutline(
       page(
-        '<style>x{}</style><main><astro-island uid="1" props="{&quot;a&quot;:1}"><div class="b"><p>Texto</p></div></astro-island><template>t</template></main><script>1</script>',
+        '<style>x{}</style><main><x-island uid="1" props="{&quot;a&quot;:1}"><div class="b"><p>Texto</p></div></x-island><template>t</template></main><script>1</script>',
       ),
     );
     expect(wrapped).toEqual(plain);

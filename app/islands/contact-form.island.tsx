@@ -2,4 +2,4 @@ import { ContactForm } from "#app/components/contact/contact-form.tsx";
 import { withSite } from "./with-site.tsx";
 
 /** The contact form as an Astro island (src/pages/[...path].astro). */
-export const ContactFormIsland = withSite(ContactForm);
+export const ContactFormIsland = withSite(ContactForm, "contact-form");

@@ -2,4 +2,4 @@ import { ServicesDirectory } from "#app/components/services-directory/services-d
 import { withSite } from "./with-site.tsx";
 
 /** The services directory's tabs and search as an Astro island (src/pages/[...path].astro). */
-export const ServicesDirectoryIsland = withSite(ServicesDirectory);
+export const ServicesDirectoryIsland = withSite(ServicesDirectory, "services-directory");

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { GetInTouch, OfficesSection, WhyChoose } from "#app/components/contact/contact-details.tsx";
+import { contactPrefillScript } from "#app/components/contact/contact-prefill.ts";
 import { PageBanner } from "#app/components/sections/page-banner.tsx";
 import { type SiteContextValue, useDictionary } from "#app/i18n/index.ts";
 import { pageMeta } from "./seo.ts";
@@ -32,6 +33,9 @@ export function ContactPage({ form }: { form: ReactNode }) {
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">{dict.form.lead}</p>
           {form}
+          {/* Right after the form: its choice from the address is there when the form is painted. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no visitor input */}
+          <script dangerouslySetInnerHTML={{ __html: contactPrefillScript }} />
         </section>
       </div>
       <OfficesSection />

@@ -1,3 +1,5 @@
+import * as shellHooks from "#app/lib/shell-hook-names.ts";
+import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { fontLaterClass } from "./font-later.ts";
 import { sectionsAfterLoadClass } from "./sections-after-load.ts";
 import { storageKeys } from "./storage-keys.ts";
@@ -16,5 +18,10 @@ import { storageKeys } from "./storage-keys.ts";
  *   English home page `/` goes to `/es`, history replaced, before any English is painted. Only
  *   there is the session's storage read: each storage's first read costs the page's first task
  *   milliseconds (decision 024).
+ * - The theme toggle answers from here, delegated to the document: a tap works the moment the
+ *   button is painted, before any script file has arrived (decision 023).
  */
-export const headScript = `(function(){try{var s=localStorage,d=document.documentElement,t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!sessionStorage.getItem("${storageKeys.visitStarted}"))location.replace("/es"+location.search+location.hash)}catch(e){}})()`;
+const toggle = JSON.stringify(hookSelector(shellHooks.themeToggle));
+const themeToggleListener = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${toggle}),d=document.documentElement;if(!b)return;var n=!d.classList.contains("dark");d.classList.toggle("dark",n);document.querySelectorAll(${toggle}).forEach(function(t){t.setAttribute("aria-pressed",String(n))});try{localStorage.setItem("${storageKeys.theme}",n?"dark":"light")}catch(x){}});`;
+
+export const headScript = `(function(){try{var s=localStorage,d=document.documentElement,t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!sessionStorage.getItem("${storageKeys.visitStarted}"))location.replace("/es"+location.search+location.hash)}catch(e){}${themeToggleListener}})()`;

@@ -21,9 +21,9 @@ import { loadVideoExtrasWhenNear, playVideosInView } from "./video.ts";
 import { showCurrentYear } from "./year.ts";
 
 /**
- * What a visitor may use the moment the shell starts (the theme toggle, whose early taps the loader
- * replays at once, the language toggle, the menus, the dialogs' buttons, Back to top, a filter's
- * place in the address): listeners, run together in the shell's first task.
+ * What a visitor may use the moment the shell starts (the theme toggle's pressed state, the language
+ * toggle, the menus, the dialogs' buttons, Back to top, a filter's place in the address): run
+ * together in the shell's first task.
  */
 const forFirstTaps = [
   enhanceTheme,

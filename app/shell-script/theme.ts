@@ -1,7 +1,6 @@
 import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hookSelector } from "#app/lib/shell-hooks.ts";
-import { onClick } from "./events.ts";
-import { read, write } from "./storage.ts";
+import { read } from "./storage.ts";
 import { storageKeys } from "./storage-keys.ts";
 
 type Theme = "light" | "dark";
@@ -16,16 +15,11 @@ function apply(theme: Theme): void {
 }
 
 /**
- * The theme toggle (`[data-theme-toggle]`): flips light and dark and stores the choice. The head
- * script applied the initial theme before the first paint; a page prerendered before the visitor
- * changed it on another page catches up here.
+ * The theme toggle (`[data-theme-toggle]`) flips light and dark from the inline head script
+ * (head-script.ts), so it answers before this script arrives. Here only its pressed state: a page
+ * prerendered before the visitor changed the theme on another page catches up when shown.
  */
 export function enhanceTheme(): void {
   const stored = read("local", storageKeys.theme);
   apply(stored === "dark" || stored === "light" ? stored : isDark() ? "dark" : "light");
-  onClick(hookSelector(shellHooks.themeToggle), () => {
-    const next: Theme = isDark() ? "light" : "dark";
-    apply(next);
-    write("local", storageKeys.theme, next);
-  });
 }

@@ -3,7 +3,7 @@ import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { allPages, type Lang, languages } from "#app/lib/route-table.ts";
 import { classConflicts } from "../../scripts/class-conflicts.ts";
 import { axeViolations } from "./axe.ts";
-import { chunk, expect, field, islandsHydrated, nextFrames, test, transitionsFinished } from "./support.ts";
+import { chunk, expect, field, islandStarted, nextFrames, test, transitionsFinished } from "./support.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -180,7 +180,7 @@ test.describe("axe-core: zero violations", () => {
       await page.goto("/contact");
       // The subject is the island's own way (its validation, its error dialog), which a Send tapped
       // before it starts does not show: that goes the no-JavaScript way (decision 023).
-      await islandsHydrated(page);
+      await islandStarted(page, "contact-form");
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Please select a service")).toBeVisible();
       found.push(...(await violations(page, `${scheme} form errors`)));

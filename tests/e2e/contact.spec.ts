@@ -1,8 +1,9 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { startedIslandsAttribute } from "#app/islands/with-site.tsx";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
-import { delayScripts, expect, field, islandsHydrated, test, widths } from "./support.ts";
+import { delayScripts, expect, field, islandStarted, test, widths } from "./support.ts";
 
 const t = {
   en: {
@@ -62,7 +63,7 @@ for (const lang of ["en", "es"] as const) {
   /** Opens the form and sends an enquiry about an IRS letter, as a person would. */
   const sendIrsEnquiry = async (page: Page) => {
     await page.goto(s.path);
-    await islandsHydrated(page);
+    await islandStarted(page, "contact-form");
     await field(page, s.name).fill("Ana López");
     await field(page, s.email).fill("ana@example.com");
     await field(page, s.service).selectOption({ label: s.irsOption });
@@ -72,7 +73,7 @@ for (const lang of ["en", "es"] as const) {
   test.describe(`contact form (${lang})`, () => {
     test("shows each validation message under its field and focuses the first invalid one", async ({ page }) => {
       await page.goto(s.path);
-      await islandsHydrated(page);
+      await islandStarted(page, "contact-form");
       await page.getByRole("button", { name: s.submit }).click();
       const fields = [s.name, s.email, s.service, s.message];
       for (const [i, label] of fields.entries()) {
@@ -104,7 +105,7 @@ for (const lang of ["en", "es"] as const) {
 
     test("a real submission reaches the success view and the toast, with the right request body", async ({ page }) => {
       await page.goto(s.path);
-      await islandsHydrated(page);
+      await islandStarted(page, "contact-form");
       await field(page, s.name).fill("Ana López");
       await field(page, s.email).fill("ana@example.com");
       await field(page, s.service).selectOption({ label: s.qbOption });
@@ -173,7 +174,7 @@ test("a filled honeypot shows success and sends nothing", async ({ page }) => {
     if (r.method() === "POST") posted = true;
   });
   await page.goto("/contact");
-  await islandsHydrated(page);
+  await islandStarted(page, "contact-form");
   await field(page, "Full name").fill("Bot");
   await field(page, "E-mail address").fill("bot@example.com");
   await field(page, "Service of interest").selectOption({ label: "Bookkeeping" });
@@ -187,7 +188,7 @@ test("a filled honeypot shows success and sends nothing", async ({ page }) => {
 test("with no SMTP server configured, an enquiry lands as a readable .eml in the outbox", async ({ page }) => {
   const marker = `Outbox check ${Date.now()}`;
   await page.goto("/es/contacto");
-  await islandsHydrated(page);
+  await islandStarted(page, "contact-form");
   await field(page, "Nombre completo").fill("Rosa Martínez");
   await field(page, "Correo electrónico").fill("rosa@example.com");
   await field(page, "Servicio de interés").selectOption({ label: "Preparación de impuestos" });
@@ -223,5 +224,26 @@ for (const [i, width] of widths.entries()) {
     await expect
       .poll(async () => (await messagesContaining(inbox, marker)).map((message) => message.text))
       .toEqual([expect.stringContaining("Interested in: QuickBooks Tips & Tricks Workshop")]);
+  });
+}
+
+for (const lang of ["en", "es"] as const) {
+  const s = t[lang];
+  test(`a Register Interest link's service and course are in the form before any script file, and a first choice of the visitor's stays (${lang})`, async ({
+    page,
+  }) => {
+    await delayScripts(page, 3_000);
+    await page.goto(`${s.path}?service=QuickBooks+Training&course=qb-tips`, { waitUntil: "commit" });
+    await expect(field(page, s.service)).toHaveValue("QuickBooks Training");
+    await expect(page.getByRole("checkbox", { name: s.course })).toBeChecked();
+    // Before the island has started: what the page's own inline script chose.
+    expect(await page.locator("html").getAttribute(startedIslandsAttribute)).toBeNull();
+    await expect(page).toHaveURL(s.path);
+    // The visitor changes their mind at once; the island, once started, keeps their choice.
+    await field(page, s.service).selectOption({ label: s.irsOption });
+    await field(page, s.name).fill("Ana López");
+    await islandStarted(page, "contact-form");
+    await expect(field(page, s.service)).toHaveValue("IRS Help");
+    await expect(field(page, s.name)).toHaveValue("Ana López");
   });
 }

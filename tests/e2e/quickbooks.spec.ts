@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { quickbooksContent } from "#app/content/index.ts";
 import { e2eOutboxDir } from "../support/harness.ts";
 import { mailDirectory, messagesContaining } from "../support/mail.ts";
-import { delayScripts, expect, field, islandsHydrated, test, widths } from "./support.ts";
+import { delayScripts, expect, field, islandStarted, test, widths } from "./support.ts";
 
 const text = {
   en: {
@@ -102,7 +102,7 @@ for (const lang of ["en", "es"] as const) {
         if (r.method() === "POST") posted = true;
       });
       await page.goto(s.path);
-      await islandsHydrated(page);
+      await islandStarted(page, "waitlist-form", field(page, s.email));
       await page.getByRole("button", { name: s.join }).click();
       await expect(page.getByText(s.invalidTitle).first()).toBeVisible();
       await expect(page.getByText(s.invalidText).first()).toBeVisible();
@@ -117,7 +117,7 @@ for (const lang of ["en", "es"] as const) {
         route.request().method() === "POST" ? route.abort("failed") : route.fallback(),
       );
       await page.goto(s.path);
-      await islandsHydrated(page);
+      await islandStarted(page, "waitlist-form", field(page, s.email));
       await field(page, s.email).fill("ana@example.com");
       await page.getByRole("button", { name: s.join }).click();
       await expect(page.getByRole("alert")).toHaveText(s.failed);
@@ -126,7 +126,7 @@ for (const lang of ["en", "es"] as const) {
 
     test("waitlist: a real signup shows the thank-you view with the right request body", async ({ page }) => {
       await page.goto(s.path);
-      await islandsHydrated(page);
+      await islandStarted(page, "waitlist-form", field(page, s.email));
       await field(page, s.email).fill("ana@example.com");
       const request = page.waitForRequest(
         (r) => r.url().endsWith("/.netlify/functions/send-email") && r.method() === "POST",

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { startedIslandsAttribute } from "#app/islands/with-site.tsx";
 import { allPages, appPageKinds, languages, notFoundPaths, pages } from "#app/lib/route-table.ts";
 
 /** Every page's path of the route table (the form-result pages apart), English and Spanish. */
@@ -89,24 +90,18 @@ export async function scriptsStarted(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every island has hydrated (Astro removes its `ssr` attribute), bringing a
- * `client:visible` one into view first and then putting the page back where it was. Only for a
- * test whose subject is the island's own way (what it loads; a form's validation, fetch and
- * toasts), whose controls the "scripts a second late" tests also tap before it starts
- * (docs/decisions/023); never to make a first tap pass.
+ * Waits until the island `name` has started (app/islands/with-site.tsx marks the document), first
+ * bringing `near` into view for a `client:visible` one. Only for a test whose subject is the island's
+ * own way (a form's validation, fetch and toasts), whose controls the "scripts a second late" tests
+ * also tap before it starts (docs/decisions/023); never to make a first tap pass.
  */
-export async function islandsHydrated(page: Page): Promise<void> {
-  const start = await page.evaluate(() => [scrollX, scrollY] as const);
-  for (const island of await page.locator("astro-island").all()) {
-    if ((await island.getAttribute("ssr")) === null) continue;
-    if ((await island.getAttribute("client")) === "visible") {
-      await island.evaluate((element) =>
-        element.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" }),
-      );
-    }
-    await expect(island).not.toHaveAttribute("ssr");
-  }
-  await page.evaluate(([left, top]) => scrollTo({ left, top, behavior: "instant" }), start);
+export async function islandStarted(
+  page: Page,
+  name: "contact-form" | "services-directory" | "waitlist-form",
+  near?: Locator,
+): Promise<void> {
+  await near?.scrollIntoViewIfNeeded();
+  await expect(page.locator(`html[${startedIslandsAttribute}~="${name}"]`)).toBeAttached();
 }
 
 /**

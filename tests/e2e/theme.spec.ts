@@ -27,7 +27,7 @@ test.describe("theme", () => {
     await page.goto("/es/sobre-nais", { waitUntil: "commit" });
     const toggle = page.getByRole("button", { name: "Tema oscuro" });
     await toggle.click();
-    // The shell has not started yet: the tap is kept for it.
+    // The shell has not started yet: the head script answered the tap.
     expect(await page.locator("html").getAttribute("data-shell")).toBeNull();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
 import { baseSecurityHeaders } from "../../server/security-headers.ts";
-import { expect, field, islandsHydrated, test } from "../e2e/support.ts";
+import { expect, field, islandStarted, test } from "../e2e/support.ts";
 import { netlifyMailDir } from "../support/harness.ts";
 import { failOnceMarker, mailDirectory, messagesContaining } from "../support/mail.ts";
 
@@ -31,7 +31,7 @@ test("the contact form, with JavaScript, reaches the function and arrives as an 
   const marker = `Netlify JS ${randomUUID()}`;
   await page.goto("/contact");
   // This test is of the island's way (fetch, token); the first tap before it is tests/e2e's.
-  await islandsHydrated(page);
+  await islandStarted(page, "contact-form");
   await fillContactForm(page, `${marker}: monthly books for a bakery.`);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("without JavaScript", () => {
 test("the QuickBooks waitlist reaches the function and arrives as an e-mail", async ({ page }) => {
   const email = `waitlist-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/services/quickbooks-courses");
-  await islandsHydrated(page);
+  await islandStarted(page, "waitlist-form", field(page, "E-mail address"));
   await field(page, "E-mail address").fill(email);
   await page.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();

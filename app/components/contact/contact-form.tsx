@@ -24,11 +24,19 @@ import {
   postWithFormToken,
   type SubmissionResult,
 } from "#app/lib/form-submission.ts";
-import { contactPrefillOf } from "./contact-prefill.ts";
 import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
 import { SendErrorDialog } from "./send-error-dialog.tsx";
 
-const emptyValues: ContactFormValues = { ...emptyContactInputs(), courses: [], website: "" };
+/** What react-hook-form holds: every field but the course checklist, which the form reads as it is sent. */
+type FormFields = Omit<ContactFormValues, "courses">;
+
+const emptyValues: FormFields = { ...emptyContactInputs(), website: "" };
+
+/** The courses ticked in `form`: the checklist is plain HTML, whatever was ticked before the island started stays. */
+const tickedCourses = (form: HTMLFormElement | null) =>
+  [...(form?.querySelectorAll<HTMLInputElement>(`input[name="${contactFormFieldNames.courses}"]:checked`) ?? [])].map(
+    (box) => box.value,
+  );
 
 /** The short fields share a grid; a text area takes the form's width, after the course checklist. */
 const gridFields = contactInputFields.filter((field) => field.control !== "textarea");
@@ -39,10 +47,8 @@ const wideFields = contactInputFields.filter((field) => field.control === "texta
  * (the visitor leaves a field or sends), not while the form hydrates: building zod's schemas was
  * most of the contact page's longest task (docs/decisions/024).
  */
-function resolverBuiltOnFirstUse(
-  build: () => $ZodType<ContactFormValues, ContactFormValues>,
-): Resolver<ContactFormValues> {
-  let resolve: Resolver<ContactFormValues> | undefined;
+function resolverBuiltOnFirstUse(build: () => $ZodType<FormFields, FormFields>): Resolver<FormFields> {
+  let resolve: Resolver<FormFields> | undefined;
   return (values, context, options) => {
     resolve ??= zodResolver(build());
     return resolve(values, context, options);
@@ -57,7 +63,6 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   const dict = useDictionary();
   const lang = useLang();
   const formId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -71,19 +76,16 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   const resolver = useMemo(
     () =>
       resolverBuiltOnFirstUse(() =>
-        z.extend(createContactFieldsSchema(dict.contactForm.errors), {
-          courses: z.array(z.string()),
-          website: z.string(),
-        }),
+        z.extend(createContactFieldsSchema(dict.contactForm.errors), { website: z.string() }),
       ),
     [dict],
   );
-  const form = useForm<ContactFormValues>({
-    resolver,
-    defaultValues: emptyValues,
-    mode: "onTouched",
-  });
-  const { register, handleSubmit, reset, setValue, formState } = form;
+  // No default values for the fields: each starts with what it holds when the island starts (the
+  // choice the page's address made, contact-prefill.ts, or what the visitor typed first), never
+  // overwritten. The honeypot and the courses are read apart, when the form is sent.
+  const form = useForm<FormFields>({ resolver, defaultValues: { website: "" }, mode: "onTouched" });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { register, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
 
   // A signed timestamp from the function, asked for (and retried) whenever a new form is shown.
@@ -92,25 +94,19 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
     tokenGrant.current = fetchFormTokenGrant();
   }, [sent]);
 
-  // Arriving from a Register Interest link with a service and a course to choose (contact-prefill.ts).
-  useEffect(() => {
-    const prefill = contactPrefillOf(new URLSearchParams(window.location.search));
-    if (!prefill) return;
-    setValue("service", prefill.service, { shouldValidate: false });
-    if (prefill.course) setValue("courses", [prefill.course]);
-    // The choice is made: the address bar shows the page's own URL, and a reload starts afresh.
-    history.replaceState(history.state, "", window.location.pathname + window.location.hash);
-    containerRef.current?.scrollIntoView({ block: "start" });
-  }, [setValue]);
-
   const startOver = () => {
+    formRef.current?.reset();
     reset(emptyValues);
     if (honeypotRef.current) honeypotRef.current.value = "";
     setIdempotencyKey(newIdempotencyKey());
   };
 
   const onSubmit = handleSubmit(async (formValues) => {
-    const values = { ...formValues, website: honeypotRef.current?.value ?? "" };
+    const values = {
+      ...formValues,
+      courses: tickedCourses(formRef.current),
+      website: honeypotRef.current?.value ?? "",
+    };
     // Honeypot filled: a bot. Show success and send nothing, as the specification says.
     if (values.website) {
       setSent(true);
@@ -171,7 +167,7 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   };
 
   return (
-    <div ref={containerRef} className="scroll-mt-24">
+    <div>
       {sent ? (
         <div className="flex flex-col items-center py-10 text-center" role="status">
           <CheckCircle2 className="size-16 text-success" aria-hidden="true" />
@@ -190,12 +186,13 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
         </div>
       ) : (
         <form
+          ref={formRef}
           action={sendEmailEndpoint}
           method="post"
           noValidate
           onSubmit={onSubmit}
           aria-describedby={`${formId}-required`}
-          className="group/contact space-y-5"
+          className="group/contact scroll-mt-24 space-y-5"
         >
           <p id={`${formId}-required`} className="text-sm text-muted-foreground">
             {dict.form.requiredNote}
@@ -209,8 +206,8 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
                 <label key={course.id} className="flex items-center gap-2.5 rounded-md p-1.5 text-sm hover:bg-muted">
                   <input
                     type="checkbox"
+                    name={contactFormFieldNames.courses}
                     value={course.id}
-                    {...register(contactFormFieldNames.courses)}
                     className="size-4 accent-(--primary)"
                   />
                   {dict.form.courseLabels[course.id]}
