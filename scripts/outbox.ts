@@ -21,7 +21,11 @@ import { sendQuarantineDigest } from "../server/send-email/quarantine/quarantine
 import { releaseSubmission } from "../server/send-email/quarantine/release.ts";
 import { loadSendEmailConfig } from "../server/send-email/runtimes/config.ts";
 import { purgeIfDue } from "../server/send-email/runtimes/housekeeping.ts";
-import { createNodeDeliveryDeps, nodeHousekeepingSettings } from "../server/send-email/runtimes/node-instance.ts";
+import {
+  createNodeDeliveryDeps,
+  nodeHousekeepingSettings,
+  serverFormSecret,
+} from "../server/send-email/runtimes/node-instance.ts";
 import type { SubmissionRecord } from "../server/send-email/store/submission.ts";
 
 const usage = "usage: npm run outbox -- list | retry | quarantine | release <id> | show <id> | digest | purge";
@@ -82,7 +86,12 @@ switch (command) {
     break;
   }
   case "digest": {
-    const settings = await nodeHousekeepingSettings(config, deps);
+    // Its release links must be the server's: signed with any other secret, every one would be refused.
+    const secret = await serverFormSecret(config).catch((error: Error) => {
+      console.error(`No digest: ${error.message}`);
+      process.exit(1);
+    });
+    const settings = await nodeHousekeepingSettings(config, deps, secret);
     const result = await sendQuarantineDigest(deps, settings, { force: true });
     console.log(
       result.outcome === "sent"

@@ -43,7 +43,7 @@ export const testBrowserLaunchOptions = {
 
 /** The e-mail function's settings for a server under test. */
 export const formTestEnv = {
-  FORM_SECRET: "e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5e2e0f0a5", // 32 bytes in hex, not for production
+  FORM_SECRET: "2d0b7c6e91f4a8535ce0a7b2f1d94e6803b5c7a19e2f4d6b8a0c3e5f7192b4d6", // 32 random bytes in hex, not for production
   // Many tests submit forms from one address: the rate limits have their own tests.
   RATE_LIMIT_PER_MINUTE: "0",
   RATE_LIMIT_PER_HOUR: "0",

@@ -44,6 +44,8 @@ export const quarantineReasonTexts: Record<QuarantineReason, string> = {
   "token-invalid": "sent with a form token that was not valid (a rule no longer applied)",
   "hourly-ceiling":
     "the site-wide ceiling on submissions mailed in an hour (SUBMISSIONS_MAX_PER_HOUR) was reached; nothing marked it as spam",
+  "sender-share":
+    "its sender had already sent its share of the hourly ceiling (SUBMISSIONS_MAX_PER_SENDER_PER_HOUR); nothing marked it as spam",
 };
 
 /** `2026-03-02 10:00:00 UTC`: the times in the firm's e-mails. */
@@ -97,7 +99,9 @@ export function factsOf(record: SubmissionRecord): [label: string, value: string
     const reason = quarantineReasonTexts[record.quarantineReason];
     facts.push([
       "Note",
-      `Held as suspected spam (${reason}); released by a person on ${formatTime(record.releasedAt)}`,
+      record.releasedBy === "later-hour"
+        ? `Held for a while (${reason}); delivered on ${formatTime(record.releasedAt)}, when a later hour had room`
+        : `Held as suspected spam (${reason}); released by a person on ${formatTime(record.releasedAt)}`,
     ]);
   }
   facts.push(

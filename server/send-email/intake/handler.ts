@@ -21,7 +21,8 @@ import { contactLimits } from "#app/lib/contact-contract.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { describeError, type LogFields, maskEmail } from "../logger.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";
-import { hourOf } from "../quarantine/hourly-ceiling.ts";
+import { type CeilingVerdict, hourOf, secondsToNextHour, senderShareOf } from "../quarantine/hourly-ceiling.ts";
+import { createSenderKeys } from "../quarantine/sender-key.ts";
 import { newRecord, type QuarantineReason, type SubmissionRecord, submissionId } from "../store/submission.ts";
 import { isCrossSiteRequest } from "./cross-site.ts";
 import { formPostAnswer, formPostIdempotencyKey, isFormContentType, readFormBody } from "./form-post.ts";
@@ -45,6 +46,12 @@ export interface SendEmailDeps extends DeliveryDeps {
   heldCap?: HeldCap;
   /** Submissions mailed an hour across all clients (decision 022); past it they are held, and kept. 0 or none: no ceiling. */
   deliveredMaxPerHour?: number;
+  /** One sender's share of that hour (decision 032); 0 or none: a fifth of it. */
+  deliveredMaxPerSender?: number;
+  /** Ceiling holds kept a day, and their bytes (decision 032); past it the sender is told to try later. */
+  ceilingHeldCap?: HeldCap;
+  /** The key a sender is counted under (`sender-key.ts`); by default keyed with nothing secret. */
+  senderKeyOf?: (address: string) => string;
   maxBodyBytes?: number;
 }
 
@@ -76,6 +83,7 @@ interface Verdict {
 
 export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
   const maxBodyBytes = deps.maxBodyBytes ?? contactLimits.bodyMaxBytes;
+  const senderKeyOf = deps.senderKeyOf ?? createSenderKeys("nais-sender");
   /** Requests for the same submission that arrive while the first is still being handled. */
   const inFlight = new Map<string, ReturnType<typeof acceptSubmission>>();
 
@@ -137,6 +145,7 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     const idempotencyKey = exchange.formPost ? formPostIdempotencyKey(now) : valid.idempotencyKey;
     const record = newRecord(submissionId(idempotencyKey, valid.submission), valid.submission, now);
     if (exchange.formPost) record.sentWithoutJavaScript = true;
+    if (deps.deliveredMaxPerHour) record.sender = senderKeyOf(context.clientIp ?? "unknown");
     Object.assign(log, { id: record.id, kind: record.submission.kind, email: maskEmail(record.submission.email) });
 
     const verdict = judge(valid, exchange.formPost, now);
@@ -174,12 +183,22 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
     }
 
     let acceptance = inFlight.get(record.id);
-    if (!acceptance && deps.deliveredMaxPerHour && (await isOverHourlyCeiling(deps.deliveredMaxPerHour, now))) {
-      // Kept whatever the daily cap on held submissions (no cap passed): it may be a person's.
+    const ceiling = !acceptance && deps.deliveredMaxPerHour ? await hourlyCeiling(record, now) : "deliver";
+    if (ceiling !== "deliver") {
+      // Held for a later hour with room, under the ceiling holds' own cap (decision 032).
+      const reason = ceiling === "hold" ? "hourly-ceiling" : "sender-share";
       log.outcome = "held-over-ceiling";
-      log.reason = "hourly-ceiling";
-      const { isNew, error } = await quarantineSubmission(deps, record, "hourly-ceiling");
-      if (!isNew) uncount();
+      log.reason = reason;
+      const { isNew, dropped, error } = await quarantineSubmission(deps, record, reason, deps.ceilingHeldCap);
+      if (!isNew || dropped) uncount();
+      if (dropped) {
+        const existing = await deps.store.get(record.id).catch(() => undefined);
+        if (existing) return answerExisting(exchange, existing);
+        // Not kept, so said plainly: a person sending it can try again or phone.
+        log.outcome = "refused-over-ceiling-cap";
+        const retryAfter = String(secondsToNextHour(now));
+        return reply(exchange, 429, "rateLimited", { headers: { "Retry-After": retryAfter } });
+      }
       if (error) Object.assign(log, { outcome: "quarantine-failed", error });
       else if (isNew) return reply(exchange, 202, "queued");
       else {
@@ -204,13 +223,14 @@ export function createSendEmailHandler(deps: SendEmailDeps): SendEmailHandler {
   }
 
   /**
-   * Whether the hour's site-wide ceiling is reached (decision 022), counting this submission if
-   * not. A store that cannot count lets it through: the ceiling guards the inbox, never at the
-   * cost of an enquiry.
+   * Whether the hour's ceiling or the sender's share of it is reached (decisions 022 and 032),
+   * counting this submission if not. A store that cannot count lets it through: the ceiling
+   * guards the inbox, never at the cost of an enquiry.
    */
-  async function isOverHourlyCeiling(perHour: number, now: Date): Promise<boolean> {
-    const verdict = await deps.store.countDelivered(hourOf(now), perHour).catch(() => "deliver");
-    return verdict === "hold";
+  async function hourlyCeiling(record: SubmissionRecord, now: Date): Promise<CeilingVerdict> {
+    const perHour = deps.deliveredMaxPerHour ?? 0;
+    const limits = { perHour, perSender: senderShareOf(perHour, deps.deliveredMaxPerSender) };
+    return deps.store.countDelivered(hourOf(now), limits, record.sender).catch(() => "deliver" as const);
   }
 
   function answerExisting(exchange: Exchange, existing: SubmissionRecord): Response {

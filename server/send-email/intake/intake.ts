@@ -7,7 +7,7 @@ import { type DeliveryDeps, deliverClaimed, leaseMs } from "../delivery/deliver.
 import { type RenderedEmail, renderEmail } from "../delivery/render-email.ts";
 import { describeError } from "../logger.ts";
 import { type HeldCap, heldBytes, heldDay } from "../quarantine/held-cap.ts";
-import type { QuarantineReason, SubmissionRecord } from "../store/submission.ts";
+import { isCeilingHold, type QuarantineReason, type SubmissionRecord } from "../store/submission.ts";
 import type { ServerMessageKey } from "./responses.ts";
 
 export interface Acceptance {
@@ -70,9 +70,10 @@ async function deliverUnstored(deps: DeliveryDeps, email: RenderedEmail, storeEr
 }
 
 /**
- * Keeps a suspected bot's submission aside (a digest names it to the firm later, with a way to
- * release it), unless the day's cap on held submissions is reached (`dropped`: answered as usual,
- * not kept, counted for the digest); says whether it is new, and what went wrong, if anything.
+ * Keeps a submission aside (a digest names it to the firm later, with a way to release it),
+ * unless the day's cap on held submissions of its kind is reached (`dropped`: not kept; a
+ * suspect's is answered as usual and counted for the digest, a ceiling hold's sender is told to
+ * try later); says whether it is new, and what went wrong, if anything.
  */
 export async function quarantineSubmission(
   deps: DeliveryDeps,
@@ -81,7 +82,9 @@ export async function quarantineSubmission(
   cap?: HeldCap,
 ): Promise<{ isNew: boolean; dropped?: true; error?: string }> {
   try {
-    const verdict = cap && (await deps.store.countHeld(heldDay(record.receivedAt), heldBytes(record, reason), cap));
+    const kind = isCeilingHold(reason) ? "ceiling" : "suspect";
+    const verdict =
+      cap && (await deps.store.countHeld(heldDay(record.receivedAt), heldBytes(record, reason), cap, kind));
     if (verdict === "drop") return { isNew: true, dropped: true };
     return { isNew: (await deps.store.quarantine(record, reason)) === "created" };
   } catch (error) {

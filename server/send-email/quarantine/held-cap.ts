@@ -3,7 +3,9 @@
  * held (suspected-bot) submissions and so many bytes of them, so that no flood, from however many
  * addresses, can fill the store. Beyond it a held submission gets the usual answer and is not
  * kept; the day's tally counts it, and the digest tells the firm. Submissions that are not held
- * are never capped (docs/decisions/017-hardening-after-an-attackers-review.md).
+ * are never capped (docs/decisions/017-hardening-after-an-attackers-review.md). Ceiling holds
+ * (docs/decisions/032) have a cap and tallies of their own; past it the sender is told to try
+ * again later, since a person may be waiting for the answer.
  */
 import type { QuarantineReason, SubmissionRecord } from "../store/submission.ts";
 
@@ -12,6 +14,9 @@ export interface HeldCap {
   perDay: number;
   bytesPerDay: number;
 }
+
+/** Which cap a held submission counts against: suspected bots', or the ceiling holds'. */
+export type HeldKind = "suspect" | "ceiling";
 
 /** A day's held submissions: kept (and their bytes) and not kept. */
 export interface HeldTally {

@@ -40,8 +40,9 @@ describe("the hourly ceiling on delivered submissions", () => {
       contactBody({ name: `Visitor Number${i}`, email: `v${i}@example.com` }),
     );
     const answers = [];
-    for (const body of bodies) {
-      const response = await harness.post(body);
+    for (const [i, body] of bodies.entries()) {
+      // From five addresses: this is the site-wide ceiling, not one sender's share.
+      const response = await harness.post(body, undefined, `198.51.100.${i + 1}`);
       answers.push([response.status, (await response.json()).status]);
     }
     expect(answers).toEqual([
@@ -52,7 +53,7 @@ describe("the hourly ceiling on delivered submissions", () => {
       [202, "queued"],
     ]);
     // A retry of one already mailed gets its own answer, not the held one's.
-    const retry = await harness.post(bodies[0] ?? {});
+    const retry = await harness.post(bodies[0] ?? {}, undefined, "198.51.100.1");
     expect([retry.status, (await retry.json()).status]).toEqual([200, "sent"]);
     expect(sink.submissionIds.length).toBe(before + 2);
     // All three kept, though the daily cap on held submissions is 1: it is for bots' submissions only.
@@ -74,8 +75,8 @@ describe("the hourly ceiling on delivered submissions", () => {
 
   it("is named in the digest, each held submission with why it was held", async () => {
     const harness = await createHarness({ smtpUrl: sink.url, timeoutMs: 10_000, deliveredMaxPerHour: 1 });
-    await harness.post(contactBody({ name: "First Visitor" }));
-    await harness.post(contactBody({ name: "Second Visitor", email: "second@example.com" }));
+    await harness.post(contactBody({ name: "First Visitor" }), undefined, "198.51.100.1");
+    await harness.post(contactBody({ name: "Second Visitor", email: "second@example.com" }), undefined, "198.51.100.2");
     expect(await runHousekeeping(harness.deliveryDeps, settings)).toMatchObject({
       digest: { outcome: "sent", held: 1 },
     });

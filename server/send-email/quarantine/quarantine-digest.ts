@@ -1,7 +1,7 @@
 /**
- * Nothing is held silently: when submissions were held as suspected spam, the
- * firm's inbox (`MAIL_TO`) gets one e-mail listing them, at most once a day, with a link that
- * releases each one. Sent by the Node server's retry timer and by the scheduled Netlify function;
+ * Nothing is held silently: when submissions were held, the firm's inbox (`MAIL_TO`) gets one
+ * e-mail listing them, at most once a day (once an hour while the hourly ceiling holds enquiries,
+ * which it lists first, oldest first: docs/decisions/032), with a link that releases each one. Sent by the Node server's retry timer and by the scheduled Netlify function;
  * the store's chore lease makes it one e-mail even when both run at once, and a digest that
  * fails is tried again on the next run (docs/decisions/011-quarantine-digest-and-release.md).
  */
@@ -11,12 +11,15 @@ import { type DeliveryDeps, leaseMs } from "../delivery/deliver.ts";
 import { escapeHtml, type RenderedEmail } from "../delivery/render-email.ts";
 import { describeError } from "../logger.ts";
 import type { Unreported } from "../store/store.ts";
-import type { SubmissionRecord } from "../store/submission.ts";
+import { isCeilingHold, type SubmissionRecord } from "../store/submission.ts";
 import { type DroppedDay, describeHeldCap, type HeldCap, heldDay } from "./held-cap.ts";
 import { heldSummary } from "./held-summary.ts";
+import type { HourLimits } from "./hourly-ceiling.ts";
 import type { ReleaseLinks } from "./release-link.ts";
 
 export const dayMs = 24 * 3_600_000;
+/** While the ceiling holds enquiries, a digest may follow the last one this soon (docs/decisions/032). */
+export const ceilingDigestEveryMs = 3_600_000;
 const defaultMaxListed = 50;
 
 export interface DigestSettings {
@@ -33,6 +36,8 @@ export interface DigestSettings {
   maxListed?: number;
   /** The daily cap on held submissions, named when it was reached. */
   heldCap?: HeldCap;
+  /** The hourly ceiling and each sender's share: ceiling holds are delivered within them (`ceiling-backlog.ts`). */
+  ceiling?: HourLimits;
 }
 
 export type DigestOutcome =
@@ -53,14 +58,17 @@ export async function sendQuarantineDigest(
   const now = deps.clock();
   const today = heldDay(now);
   // Cheap first look (the markers are counted, no record is read; a day's tally or two): most runs end here.
-  if ((await deps.store.listUnreported(0)).total === 0 && (await deps.store.listUnreportedDrops(today)).length === 0) {
+  const waiting = await deps.store.listUnreported(0);
+  if (waiting.total === 0 && (await deps.store.listUnreportedDrops(today)).length === 0) {
     return { outcome: "nothing-held" };
   }
+  // Enquiries held by the ceiling are news the same hour, not the next day.
+  const everyMs = force ? 0 : waiting.ceiling > 0 ? Math.min(settings.everyMs, ceilingDigestEveryMs) : settings.everyMs;
   const leaseUntil = new Date(now.getTime() + leaseMs(deps));
-  if (!(await deps.store.claimChore("quarantine-digest", leaseUntil, now, force ? 0 : settings.everyMs))) {
+  if (!(await deps.store.claimChore("quarantine-digest", leaseUntil, now, everyMs))) {
     return { outcome: "not-due" };
   }
-  let held: Unreported = { records: [], total: 0 };
+  let held: Unreported = { records: [], total: 0, ceiling: 0 };
   let drops: DroppedDay[] = [];
   try {
     // Listed again under the lease: what another worker reported meanwhile is gone from the list.
@@ -83,7 +91,7 @@ export async function sendQuarantineDigest(
   // some entries, never a second digest today. Only what was listed is marked: the rest waits
   // for the next digest, which names it.
   await deps.store.finishChore("quarantine-digest", now);
-  await deps.store.markReported(held.records.map((record) => record.id));
+  await deps.store.markReported(held.records);
   await deps.store.markDropsReported(drops, today);
   const listed = held.records.length;
   const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
@@ -138,12 +146,16 @@ export async function renderDigest(
       ? `${retentionDays} days after it arrived`
       : `${honeypotDays} days after it arrived when the hidden anti-spam field was filled in, ${retentionDays} days otherwise`;
   const count = total === 1 ? "1 submission" : `${total} submissions`;
+  const listedCeiling = entries.filter((_, index) => isCeilingHold(held.records[index]?.quarantineReason)).length;
+  const ceilingTotal = Math.max(held.ceiling ?? 0, listedCeiling);
   const dropped = drops.reduce((sum, drop) => sum + drop.dropped, 0);
   const notKept = dropped === 1 ? "1 suspected-spam submission" : `${dropped} suspected-spam submissions`;
   const subject =
-    total > 0
-      ? `Website: ${count} held as suspected spam — please check`
-      : `Website: ${notKept} not kept (daily cap reached)`;
+    ceilingTotal > 0
+      ? `Website: ${ceilingTotal === 1 ? "1 enquiry" : `${ceilingTotal} enquiries`} held by the hourly ceiling${total > ceilingTotal ? `, ${total - ceilingTotal} as suspected spam` : ""} — please check`
+      : total > 0
+        ? `Website: ${count} held as suspected spam — please check`
+        : `Website: ${notKept} not kept (daily cap reached)`;
 
   const capText = settings.heldCap ? describeHeldCap(settings.heldCap) : "";
   const capLines = drops.map(
@@ -157,9 +169,9 @@ export async function renderDigest(
           "Most are spam. If one was sent by a real person, release it: it is then delivered to this inbox like any enquiry.",
         ]
       : []),
-    ...(held.records.slice(0, maxListed).some((record) => record.quarantineReason === "hourly-ceiling")
+    ...(ceilingTotal > 0
       ? [
-          "Some were held only because more enquiries than usual were mailed within an hour (the site-wide ceiling, decision 022): nothing marked them as spam, so read them and release the real ones.",
+          `${ceilingTotal === total ? (total === 1 ? "It was" : "All were") : `${ceilingTotal} of them were`} held only because more enquiries than usual came within an hour, from everyone or from one sender (the hourly ceiling, decisions 022 and 032): nothing marked ${ceilingTotal === 1 ? "it" : "them"} as spam. ${ceilingTotal === 1 ? "It is" : "They are"} listed first, oldest first, and delivered to this inbox by themselves, oldest first, in a later hour with room; release one to have it now.`,
         ]
       : []),
     ...capLines,
@@ -176,7 +188,7 @@ export async function renderDigest(
         ]
       : []),
     `A release link opens a page with a "Deliver" button; it works once, until the submission is deleted ${deletedAfter}.`,
-    "This notice comes at most once a day, and only when something new was held.",
+    "This notice comes at most once a day, or once an hour while the hourly ceiling holds enquiries, and only when something new was held.",
   ];
 
   const text = [

@@ -18,6 +18,9 @@ describe("loadSendEmailConfig", () => {
       rateLimitPerHour: 60,
       rateLimitAttemptsPerMinute: 30,
       deliveredMaxPerHour: 20,
+      deliveredMaxPerSender: 0,
+      ceilingHeldMaxPerDay: 200,
+      ceilingHeldMaxBytesPerDay: 2_000_000,
       sentRetentionDays: 30,
       quarantineRetentionDays: 30,
       honeypotRetentionDays: 7,
@@ -34,7 +37,7 @@ describe("loadSendEmailConfig", () => {
       SMTP_URL: "smtps://user:p%40ss@mail.example.com:465",
       MAIL_TO: "office@example.com",
       OUTBOX_DIR: "/var/lib/nais/outbox",
-      FORM_SECRET: "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      FORM_SECRET: "647427591f2c4030209da777577cabde8f4b98b2b21b97f42c0da2d114e1f955",
       SITE_URL: "https://nais.example.com/some/path",
       RATE_LIMIT_PER_MINUTE: "0",
       RATE_LIMIT_PER_HOUR: "",
@@ -106,6 +109,30 @@ describe("loadSendEmailConfig", () => {
     ];
     for (const secret of refused) {
       expect(() => loadSendEmailConfig({ FORM_SECRET: secret })).toThrow(/FORM_SECRET: .*openssl rand -hex 32/);
+    }
+  });
+
+  it("refuses hand-made secrets of the right shape: patterns, runs and too little variety (docs/security.md)", () => {
+    const handMade = {
+      "password-password-password-password-password-pa": "repeats a pattern",
+      ["0".repeat(64)]: "repeats a pattern",
+      ["deadbeef".repeat(8)]: "repeats a pattern",
+      ["0123456789abcdef".repeat(4)]: "repeats a pattern",
+      abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRS: "runs through characters in order",
+      [`${"ab".repeat(20)}0123456789abcdef0123456789`]: "runs through characters in order",
+      [`${"1212121313131414".repeat(3)}1515151616161717`]: "has too little variety",
+    };
+    for (const [secret, why] of Object.entries(handMade)) {
+      expect(() => loadSendEmailConfig({ FORM_SECRET: secret }), secret).toThrow(
+        new RegExp(`FORM_SECRET: this one ${why}.*openssl rand -hex 32`),
+      );
+    }
+    // Thousands of random ones all pass: the check refuses what random bytes never look like.
+    for (let i = 0; i < 2_000; i++) {
+      for (const encoding of ["hex", "base64", "base64url"] as const) {
+        const secret = randomBytes(32).toString(encoding);
+        expect(loadSendEmailConfig({ FORM_SECRET: secret }).formSecret).toBe(secret);
+      }
     }
   });
 

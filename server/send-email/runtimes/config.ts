@@ -6,6 +6,7 @@ import { z } from "zod";
 import { siteConfig } from "#app/content/site-config.ts";
 import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";
+import { type HourLimits, senderShareOf } from "../quarantine/hourly-ceiling.ts";
 
 export interface SendEmailConfig {
   /** `smtp://user:pass@host:port` or `smtps://…`; without it messages are written as `.eml` files. */
@@ -32,6 +33,11 @@ export interface SendEmailConfig {
    * it new ones are held for the digest, said so there, and never left out; 0: no ceiling.
    */
   deliveredMaxPerHour: number;
+  /** One sender's share of that hour (an IPv4 address or IPv6 /56, decision 032); 0: a fifth of it. */
+  deliveredMaxPerSender: number;
+  /** Ceiling holds kept a day (UTC), and their bytes; 0: no cap. Beyond: the sender is told to try later. */
+  ceilingHeldMaxPerDay: number;
+  ceilingHeldMaxBytesPerDay: number;
   /** Delivered submissions are deleted from the store this long after delivery. */
   sentRetentionDays: number;
   /** Held submissions are deleted this long after they arrived (and their release links expire). */
@@ -58,15 +64,58 @@ export type TrustProxy = "loopback" | "always" | "never";
  * `FORM_SECRET` signs public HMACs of known data (form tokens, release links), so a secret a person
  * chose could be guessed offline: it must be 32 random bytes or more, written as hex (64+
  * characters) or base64 / base64url (43+, padding allowed), as `openssl rand` and Node print them
- * (docs/decisions/022). The shape is all that can be checked; "random" is the person's part.
+ * (docs/decisions/022). Randomness cannot be proven, so what is checked is what random bytes
+ * never look like (docs/security.md): the wrong shape, a repeated pattern (`password-password-…`,
+ * 64 zeros, `deadbeef` eight times), a run (`abcdef…`), or too few different characters or too
+ * little variety among them (thresholds well below anything 200,000 random secrets showed).
+ * Says why, or nothing when the secret may be random.
  */
-export function isRandomSecretShaped(secret: string): boolean {
+export function secretWeakness(secret: string): string | undefined {
   // Hex digits are base64 characters too: text of hex digits only is read as hex (62 of them are 31 bytes).
-  if (/^[0-9a-fA-F]+$/.test(secret)) return secret.length >= 64;
-  return /^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(secret);
+  const hex = /^[0-9a-fA-F]+$/.test(secret);
+  if (hex ? secret.length < 64 : !/^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(secret)) {
+    return "is not 32 bytes written as hex (64+ characters) or base64 (43+)";
+  }
+  const text = secret.replace(/=+$/, "");
+  if (repeatsItself(text)) return "repeats a pattern";
+  if (runsInSteps(text)) return "runs through characters in order";
+  const { distinct, bitsPerCharacter } = variety(hex ? text.toLowerCase() : text);
+  // Random 32 bytes gave at least 12 distinct hex digits and 3.39 bits each, or 22 base64 characters and 4.14 bits.
+  if (distinct < (hex ? 10 : 16) || bitsPerCharacter < (hex ? 3 : 3.8))
+    return "has too little variety for random bytes";
+  return undefined;
 }
-const weakSecretMessage =
-  "FORM_SECRET must be 32 random bytes (64 hex characters, or 43+ base64): make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`";
+
+/** The text is some shorter piece over and over (its end may be cut short). */
+function repeatsItself(text: string): boolean {
+  for (let period = 1; period <= text.length / 2; period++) {
+    let repeats = true;
+    for (let i = period; i < text.length && repeats; i++) repeats = text[i] === text[i - period];
+    if (repeats) return true;
+  }
+  return false;
+}
+
+/** A quarter or more of the characters continue the step before them (`abcd`, `1357`, `aaaa`). */
+function runsInSteps(text: string): boolean {
+  let steps = 0;
+  for (let i = 2; i < text.length; i++) {
+    if (text.charCodeAt(i) - text.charCodeAt(i - 1) === text.charCodeAt(i - 1) - text.charCodeAt(i - 2)) steps++;
+  }
+  return steps >= text.length / 4;
+}
+
+/** How many different characters, and the Shannon entropy of their frequencies in bits per character. */
+function variety(text: string): { distinct: number; bitsPerCharacter: number } {
+  const counts = new Map<string, number>();
+  for (const character of text) counts.set(character, (counts.get(character) ?? 0) + 1);
+  let bitsPerCharacter = 0;
+  for (const count of counts.values()) bitsPerCharacter -= (count / text.length) * Math.log2(count / text.length);
+  return { distinct: counts.size, bitsPerCharacter };
+}
+
+const makeASecret =
+  "FORM_SECRET must be 32 random bytes (64 hex characters, or 43+ base64), not chosen by a person: make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`";
 
 const integerAtLeastZero = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -77,13 +126,22 @@ const envSchema = z.object({
   MAIL_TO: z.email({ error: "MAIL_TO must be one e-mail address" }).default(siteConfig.email),
   MAIL_FROM: z.string().min(3).default(`"${siteConfig.name} Website" <no-reply@example.com>`),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
-  FORM_SECRET: z.string().refine(isRandomSecretShaped, { error: weakSecretMessage }).optional(),
+  FORM_SECRET: z
+    .string()
+    .superRefine((secret, context) => {
+      const weakness = secretWeakness(secret);
+      if (weakness) context.addIssue({ code: "custom", message: `this one ${weakness}. ${makeASecret}` });
+    })
+    .optional(),
   SITE_URL: z.url().default(siteConfig.defaultOrigin),
   FORM_TOKEN_MIN_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(defaultFormTokenMinAgeMs),
   RATE_LIMIT_PER_MINUTE: integerAtLeastZero(10),
   RATE_LIMIT_PER_HOUR: integerAtLeastZero(60),
   RATE_LIMIT_ATTEMPTS_PER_MINUTE: integerAtLeastZero(30),
   SUBMISSIONS_MAX_PER_HOUR: integerAtLeastZero(20),
+  SUBMISSIONS_MAX_PER_SENDER_PER_HOUR: integerAtLeastZero(0),
+  CEILING_HELD_MAX_PER_DAY: integerAtLeastZero(200),
+  CEILING_HELD_MAX_BYTES_PER_DAY: integerAtLeastZero(2_000_000),
   FORM_TOKEN_MAX_AGE_MINUTES: z.coerce
     .number()
     .int()
@@ -130,6 +188,9 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
     rateLimitPerHour: vars.RATE_LIMIT_PER_HOUR,
     rateLimitAttemptsPerMinute: vars.RATE_LIMIT_ATTEMPTS_PER_MINUTE,
     deliveredMaxPerHour: vars.SUBMISSIONS_MAX_PER_HOUR,
+    deliveredMaxPerSender: vars.SUBMISSIONS_MAX_PER_SENDER_PER_HOUR,
+    ceilingHeldMaxPerDay: vars.CEILING_HELD_MAX_PER_DAY,
+    ceilingHeldMaxBytesPerDay: vars.CEILING_HELD_MAX_BYTES_PER_DAY,
     sentRetentionDays: vars.SENT_RETENTION_DAYS,
     quarantineRetentionDays: vars.QUARANTINE_RETENTION_DAYS,
     honeypotRetentionDays: vars.HONEYPOT_RETENTION_DAYS,
@@ -145,6 +206,23 @@ export function loadSendEmailConfig(env: Record<string, string | undefined>): Se
 export function describeSmtpUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+/** The daily cap on ceiling holds (decision 032), from the settings. */
+export function ceilingHeldCapOf(
+  config: Pick<SendEmailConfig, "ceilingHeldMaxPerDay" | "ceilingHeldMaxBytesPerDay">,
+): HeldCap {
+  return { perDay: config.ceilingHeldMaxPerDay, bytesPerDay: config.ceilingHeldMaxBytesPerDay };
+}
+
+/** The hour's ceiling and each sender's share of it (decision 032), from the settings. */
+export function hourLimitsOf(
+  config: Pick<SendEmailConfig, "deliveredMaxPerHour" | "deliveredMaxPerSender">,
+): HourLimits {
+  return {
+    perHour: config.deliveredMaxPerHour,
+    perSender: senderShareOf(config.deliveredMaxPerHour, config.deliveredMaxPerSender),
+  };
 }
 
 /** The daily cap on held submissions, from the settings. */

@@ -11,7 +11,8 @@ import { createRateLimiter } from "../intake/rate-limiter.ts";
 import { createFormTokenHandler } from "../intake/token-endpoint.ts";
 import { createReleaseHandler } from "../quarantine/release-handler.ts";
 import { createReleaseLinks } from "../quarantine/release-link.ts";
-import { heldCapOf, type SendEmailConfig } from "./config.ts";
+import { createSenderKeys } from "../quarantine/sender-key.ts";
+import { ceilingHeldCapOf, heldCapOf, type SendEmailConfig } from "./config.ts";
 
 export function createSendEmailHandlers(config: SendEmailConfig, deliveryDeps: DeliveryDeps, secret: string) {
   const formTokens = createFormTokens(secret, config.formTokenMinAgeMs, config.formTokenMaxAgeMs);
@@ -20,6 +21,9 @@ export function createSendEmailHandlers(config: SendEmailConfig, deliveryDeps: D
     ...deliveryDeps,
     heldCap: heldCapOf(config),
     deliveredMaxPerHour: config.deliveredMaxPerHour,
+    deliveredMaxPerSender: config.deliveredMaxPerSender,
+    ceilingHeldCap: ceilingHeldCapOf(config),
+    senderKeyOf: createSenderKeys(secret),
     formTokens,
     siteOrigin: config.siteOrigin,
     attemptLimiter: createRateLimiter({ perMinute: config.rateLimitAttemptsPerMinute, perHour: 0 }),

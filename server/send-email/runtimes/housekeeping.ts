@@ -1,12 +1,14 @@
 /**
- * What the periodic run does besides retrying deliveries: the quarantine digest (at most daily,
- * only when something was held) and the purge of what is past its retention (daily). The Node
+ * What the periodic run does besides retrying deliveries: the ceiling holds a later hour has room
+ * for, the quarantine digest (at most daily, hourly while the ceiling holds enquiries; only when
+ * something was held) and the purge of what is past its retention (daily). The Node
  * server's retry timer, the scheduled Netlify function and `npm run outbox` all call this; the
  * store's chore leases make each happen once, wherever it runs.
  */
 
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { describeError } from "../logger.ts";
+import { deliverCeilingHolds } from "../quarantine/ceiling-backlog.ts";
 import {
   type DigestOutcome,
   type DigestSettings,
@@ -15,7 +17,7 @@ import {
 } from "../quarantine/quarantine-digest.ts";
 import type { ReleaseLinks } from "../quarantine/release-link.ts";
 import type { PurgeResult } from "../store/store.ts";
-import { heldCapOf, type SendEmailConfig } from "./config.ts";
+import { heldCapOf, hourLimitsOf, type SendEmailConfig } from "./config.ts";
 
 export interface HousekeepingSettings extends DigestSettings {
   sentRetentionMs: number;
@@ -32,14 +34,28 @@ const purgeLeaseMs = 15 * 60_000;
 
 export function housekeepingSettings(
   config: Pick<SendEmailConfig, "sentRetentionDays" | "quarantineRetentionDays"> &
-    Partial<Pick<SendEmailConfig, "honeypotRetentionDays" | "quarantineMaxPerDay" | "quarantineMaxBytesPerDay">>,
+    Partial<
+      Pick<
+        SendEmailConfig,
+        | "honeypotRetentionDays"
+        | "quarantineMaxPerDay"
+        | "quarantineMaxBytesPerDay"
+        | "deliveredMaxPerHour"
+        | "deliveredMaxPerSender"
+      >
+    >,
   releaseLinks: ReleaseLinks,
   releaseCommand: boolean,
 ): HousekeepingSettings {
   const { honeypotRetentionDays = config.quarantineRetentionDays } = config;
   const { quarantineMaxPerDay = 0, quarantineMaxBytesPerDay = 0 } = config;
+  const { deliveredMaxPerHour, deliveredMaxPerSender = 0 } = config;
   return {
     everyMs: dayMs,
+    // Without the ceiling's settings the backlog is left alone (a digest or purge on its own).
+    ...(deliveredMaxPerHour === undefined
+      ? {}
+      : { ceiling: hourLimitsOf({ deliveredMaxPerHour, deliveredMaxPerSender }) }),
     heldCap: heldCapOf({ quarantineMaxPerDay, quarantineMaxBytesPerDay }),
     releaseLinks,
     releaseCommand,
@@ -61,8 +77,16 @@ export async function runHousekeeping(
   return { digest, purge };
 }
 
-/** The quarantine digest if one is due; a failure is logged and tried again on the next run. */
+/**
+ * The ceiling holds this hour has room for, then the quarantine digest if one is due (so that it
+ * names only what still waits); a failure is logged and tried again on the next run.
+ */
 export async function digestIfDue(deps: DeliveryDeps, settings: DigestSettings): Promise<DigestOutcome> {
+  try {
+    if (settings.ceiling) await deliverCeilingHolds(deps, settings.ceiling);
+  } catch (error) {
+    deps.logger.error("ceiling-holds-failed", { error: describeError(error) });
+  }
   try {
     return await sendQuarantineDigest(deps, settings);
   } catch (error) {

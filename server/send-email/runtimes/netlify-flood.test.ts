@@ -83,7 +83,7 @@ beforeAll(async () => {
   });
   await inBatches(records, 50, (record) => store.quarantine(record, "honeypot"));
   // The old ones were named in the digests of their day.
-  await store.markReported(records.slice(0, expired).map((record) => record.id));
+  await store.markReported(records.slice(0, expired).map((record) => ({ ...record, quarantineReason: "honeypot" })));
   // One real enquiry whose first delivery failed: due for a retry now.
   const enquiry = newRecord(submissionId("real", sampleSubmission()), sampleSubmission(), new Date(now - 120_000));
   pendingId = enquiry.id;

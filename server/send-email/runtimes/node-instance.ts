@@ -3,6 +3,8 @@
  * file store in `OUTBOX_DIR`, SMTP or `.eml` files, per-address limits, and a timer that retries
  * deliveries and does the housekeeping (quarantine digest, purge).
  */
+import { createHmac } from "node:crypto";
+import { mkdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { formTokenEndpoint, releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
@@ -11,6 +13,7 @@ import { type RetryTimer, startRetryTimer } from "../delivery/retry-pending.ts";
 import { resolveFormSecret } from "../intake/form-token.ts";
 import { createJsonLogger, type Logger } from "../logger.ts";
 import { createReleaseLinks } from "../quarantine/release-link.ts";
+import { ignoreMissing, writeAtomic } from "../store/atomic-files.ts";
 import { createFileStore } from "../store/file-store.ts";
 import { loadSendEmailConfig, type SendEmailConfig, type TrustProxy } from "./config.ts";
 import { createSendEmailHandlers } from "./handlers.ts";
@@ -50,13 +53,43 @@ export function createNodeDeliveryDeps(config: SendEmailConfig, options: NodeSen
   };
 }
 
-/** Digest and purge settings for this store; the release links are signed with the form secret. */
+/** Digest and purge settings for this store; the release links are signed with `secret` (or the form secret). */
 export async function nodeHousekeepingSettings(
   config: SendEmailConfig,
   deps: Pick<DeliveryDeps, "store" | "logger">,
+  secret?: string,
 ): Promise<HousekeepingSettings> {
-  const secret = await resolveFormSecret(config.formSecret, deps.store, deps.logger.warn);
-  return housekeepingSettings(config, createReleaseLinks(secret, config.siteOrigin), true);
+  const signing = secret ?? (await resolveFormSecret(config.formSecret, deps.store, deps.logger.warn));
+  return housekeepingSettings(config, createReleaseLinks(signing, config.siteOrigin), true);
+}
+
+/**
+ * Which secret the server signs with, as a one-way fingerprint beside the store: `npm run outbox
+ * -- digest` signs release links only with that one, so that no link it mails is one the server
+ * refuses (issue 47).
+ */
+const secretInUseFile = ".form-secret-in-use";
+export function secretFingerprint(secret: string): string {
+  return createHmac("sha256", secret).update("nais-secret-fingerprint:v1").digest("hex").slice(0, 32);
+}
+
+async function recordSecretInUse(outboxDir: string, secret: string): Promise<void> {
+  await mkdir(outboxDir, { recursive: true, mode: 0o700 });
+  await writeAtomic(join(outboxDir, secretInUseFile), `${secretFingerprint(secret)}\n`);
+}
+
+/** The server's secret for a command, from `FORM_SECRET` or the one the store keeps; throws, saying what to do, otherwise. */
+export async function serverFormSecret(config: SendEmailConfig): Promise<string> {
+  const outboxDir = resolve(config.outboxDir);
+  const read = (name: string) => readFile(join(outboxDir, name), "utf8").then((text) => text.trim(), ignoreMissing);
+  const inUse = await read(secretInUseFile);
+  const secret = config.formSecret ?? (await read(".form-secret"));
+  if (inUse && secret && secretFingerprint(secret) === inUse) return secret;
+  throw new Error(
+    inUse
+      ? `Not the server's FORM_SECRET${config.formSecret ? "" : " (none is set here)"}: release links signed with it would be refused. Run the command with the server's environment (the same FORM_SECRET and OUTBOX_DIR), or let the server send the digest itself.`
+      : `The server has not started with OUTBOX_DIR=${outboxDir}, so its FORM_SECRET is unknown here: start it once (it then sends the digest itself), or check OUTBOX_DIR.`,
+  );
 }
 
 export async function createNodeSendEmail(
@@ -67,6 +100,7 @@ export async function createNodeSendEmail(
   const deliveryDeps = createNodeDeliveryDeps(config, options);
   const { store, mailer, logger } = deliveryDeps;
   const secret = await resolveFormSecret(config.formSecret, store, logger.warn);
+  await recordSecretInUse(resolve(config.outboxDir), secret);
   const { handler, tokenHandler, releaseHandler, releaseLinks } = createSendEmailHandlers(config, deliveryDeps, secret);
   const housekeeping = housekeepingSettings(config, releaseLinks, true);
 

@@ -2,27 +2,42 @@
  * The store for the Netlify function: Netlify Blobs (`getStore({ name, consistency: "strong" })`).
  *
  * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
- * are index entries that make listing cheap, `unreported/<id>` marks a held submission no digest
- * has named yet, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
+ * are index entries that make listing cheap, `unreported/<c|s>-<time>-<id>` marks a held
+ * submission no digest has named yet (store.ts), `ceiling-held/<time>-<sender>-<id>` indexes the
+ * ceiling holds waiting for room, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
  * last ran and who is running them now, `held-days/<day>` counts a day's held submissions (the
- * cap) and `held-reported/<day>` how many of those not kept a digest has told of. Blobs has no rename and no
+ * cap; `ceiling-days/<day>` the ceiling holds' cap) and `held-reported/<day>` how many of those not kept a digest has told of. Blobs has no rename and no
  * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
  * and the index entry is written before the record, so a crash leaves at worst an index entry
  * without a record, which listing skips, never a record nobody will look at.
  */
 
 import type { Mailer } from "../delivery/mailer.ts";
-import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "../quarantine/held-cap.ts";
+import {
+  countedTally,
+  type DroppedDay,
+  dayPattern,
+  type HeldKind,
+  parseTally,
+  unreportedDrop,
+} from "../quarantine/held-cap.ts";
 import { countedHour, parseHourTally } from "../quarantine/hourly-ceiling.ts";
 import {
+  type CeilingHeldEntry,
   type ChoreName,
+  ceilingHeldName,
+  type HeldNaming,
   heldCutoff,
+  inMarkerOrder,
   isChoreDue,
   type PutResult,
+  readCeilingHeldName,
+  readMarkerName,
   type SubmissionStore,
   sortByReceivedAt,
+  unreportedMarkerName,
 } from "./store.ts";
-import type { SubmissionRecord } from "./submission.ts";
+import { isCeilingHold, type SubmissionRecord } from "./submission.ts";
 
 type Conditions = { onlyIfNew?: boolean; onlyIfMatch?: string };
 interface WriteResult {
@@ -48,10 +63,14 @@ interface ChoreState {
 }
 
 const recordKey = (id: string) => `submissions/${id}`;
-const markerKey = (id: string) => `unreported/${id}`;
+const markerKey = (record: HeldNaming) => `unreported/${unreportedMarkerName(record)}`;
+/** Written before decision 032: the bare id. */
+const legacyMarkerKey = (id: string) => `unreported/${id}`;
+const ceilingHeldKey = (record: HeldNaming) => `ceiling-held/${ceilingHeldName(record)}`;
 const choreKey = (name: ChoreName) => `chores/${name}`;
 const purgeCursorKey = "chores/purge-cursor";
-const tallyKey = (day: string) => `held-days/${day}`;
+const tallyKey = (day: string, kind: HeldKind = "suspect") =>
+  `${kind === "ceiling" ? "ceiling-days" : "held-days"}/${day}`;
 const reportedKey = (day: string) => `held-reported/${day}`;
 const conflictRetries = 5;
 /** Held submissions of a flood may all count at once: more tries before one gives up (and is not kept). */
@@ -106,6 +125,14 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
     return sortByReceivedAt(records);
   }
 
+  /** A held submission is gone (released or purged): its marker and index entries go too. */
+  async function forgetHeld(record: SubmissionRecord): Promise<void> {
+    await blobs.delete(`quarantine/${record.id}`);
+    await blobs.delete(markerKey(record));
+    await blobs.delete(legacyMarkerKey(record.id));
+    if (isCeilingHold(record.quarantineReason)) await blobs.delete(ceilingHeldKey(record));
+  }
+
   async function forgetDay(day: string): Promise<void> {
     await blobs.delete(reportedKey(day));
     await blobs.delete(tallyKey(day));
@@ -118,8 +145,10 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
 
     async quarantine(record, reason) {
       // The marker first, like the index: a crash leaves a marker without a record, never the reverse.
-      await blobs.set(markerKey(record.id), record.receivedAt);
-      return create({ ...record, status: "quarantined", quarantineReason: reason }, undefined, "quarantine/");
+      const held: SubmissionRecord = { ...record, status: "quarantined", quarantineReason: reason };
+      await blobs.set(markerKey(held), record.receivedAt);
+      if (isCeilingHold(reason)) await blobs.set(ceilingHeldKey(held), "");
+      return create(held, undefined, "quarantine/");
     },
 
     async get(id) {
@@ -163,7 +192,7 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       await blobs.delete(`pending/${id}`);
     },
 
-    async release(id, now) {
+    async release(id, now, by) {
       const current = await read(id);
       if (current?.record.status !== "quarantined") return false;
       await blobs.set(`pending/${id}`, current.record.receivedAt);
@@ -176,23 +205,24 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
               attempts: 0,
               nextAttemptAt: now.toISOString(),
               releasedAt: now.toISOString(),
+              ...(by ? { releasedBy: by } : {}),
             }
           : undefined,
       );
-      if (released) {
-        await blobs.delete(`quarantine/${id}`);
-        await blobs.delete(markerKey(id));
-      }
+      if (released) await forgetHeld(current.record);
       return released;
     },
 
     async listUnreported(limit = Number.POSITIVE_INFINITY) {
       const { blobs: entries } = await blobs.list({ prefix: "unreported/" });
+      const names = inMarkerOrder(entries.map(({ key }) => key.slice("unreported/".length)));
       const records: SubmissionRecord[] = [];
-      let total = entries.length;
-      for (const { key } of entries) {
+      let total = names.length;
+      let ceiling = names.filter((name) => readMarkerName(name)?.ceiling).length;
+      for (const name of names) {
         if (records.length >= limit) break;
-        const current = await read(key.slice("unreported/".length));
+        const { id, ceiling: isCeiling } = readMarkerName(name) ?? { id: "", ceiling: false };
+        const current = await read(id);
         if (current?.record.status === "quarantined") {
           records.push(withoutLease(current.record));
           continue;
@@ -200,31 +230,47 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         // Released, purged or never held (a duplicate): the marker has done its work. A young
         // marker without a record may be a quarantine in progress: left alone.
         total--;
+        if (isCeiling) ceiling--;
+        const key = `unreported/${name}`;
         const markedAt = current ? 0 : Date.parse((await blobs.get(key, { type: "text" })) ?? "");
         if (current || !(markedAt > Date.now() - orphanMarkerAgeMs)) await blobs.delete(key);
       }
-      return { records: sortByReceivedAt(records), total };
+      return { records, total, ceiling };
     },
 
-    async markReported(ids) {
-      for (const id of ids) await blobs.delete(markerKey(id));
+    async markReported(records) {
+      for (const record of records) {
+        await blobs.delete(markerKey(record));
+        await blobs.delete(legacyMarkerKey(record.id));
+      }
     },
 
-    async countHeld(day, bytes, cap) {
+    async listCeilingHeld() {
+      const { blobs: entries } = await blobs.list({ prefix: "ceiling-held/" });
+      const names = entries.map(({ key }) => key.slice("ceiling-held/".length)).sort();
+      return names.map(readCeilingHeldName).filter((entry): entry is CeilingHeldEntry => entry !== undefined);
+    },
+
+    async forgetCeilingHeld(entry) {
+      await blobs.delete(ceilingHeldKey(entry));
+    },
+
+    async countHeld(day, bytes, cap, kind = "suspect") {
       for (let attempt = 0; attempt < tallyRetries; attempt++) {
-        const entry = await blobs.getWithMetadata(tallyKey(day), { type: "text" });
+        const entry = await blobs.getWithMetadata(tallyKey(day, kind), { type: "text" });
         const { verdict, next } = countedTally(parseTally(entry?.data), bytes, cap);
         const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
-        if ((await blobs.set(tallyKey(day), JSON.stringify(next), conditions)).modified) return verdict;
+        if ((await blobs.set(tallyKey(day, kind), JSON.stringify(next), conditions)).modified) return verdict;
       }
       // So many held at the same moment that the count could not be taken: a flood, not kept.
       return "drop";
     },
 
-    async countDelivered(hour, perHour) {
+    async countDelivered(hour, limits, sender, { countHolds = true } = {}) {
       for (let attempt = 0; attempt < tallyRetries; attempt++) {
         const entry = await blobs.getWithMetadata(ceilingKey, { type: "text" });
-        const { verdict, next } = countedHour(parseHourTally(entry?.data), hour, perHour);
+        const { verdict, next } = countedHour(parseHourTally(entry?.data), hour, limits, sender);
+        if (verdict !== "deliver" && !countHolds) return verdict;
         const conditions = entry ? (entry.etag ? { onlyIfMatch: entry.etag } : {}) : { onlyIfNew: true };
         if ((await blobs.set(ceilingKey, JSON.stringify(next), conditions)).modified) return verdict;
       }
@@ -241,6 +287,10 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         const drop = unreportedDrop(day, tally, reported);
         if (drop) drops.push(drop);
         else if (day < today) await forgetDay(day);
+      }
+      // The ceiling holds' past tallies have nothing to tell (a refused sender was told at once).
+      for (const { key } of (await blobs.list({ prefix: "ceiling-days/" })).blobs) {
+        if (key.slice("ceiling-days/".length) < today) await blobs.delete(key);
       }
       return drops.sort((a, b) => a.day.localeCompare(b.day));
     },
@@ -281,6 +331,9 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
       const cursor = (await blobs.get(purgeCursorKey, { type: "text" })) ?? "";
       let lastLooked = cursor;
       const { blobs: entries } = await blobs.list({ prefix: "submissions/" });
+      // Held submissions that no digest has named yet are kept, however old (docs/decisions/032).
+      const { blobs: markers } = await blobs.list({ prefix: "unreported/" });
+      const unnamed = new Set(markers.map(({ key }) => readMarkerName(key.slice("unreported/".length))?.id));
       const keys = entries.map(({ key }) => key).filter((key) => key > cursor);
       for (const key of keys.sort()) {
         if (shouldStop?.()) {
@@ -294,13 +347,12 @@ export function createBlobsStore(blobs: BlobsLike, name = "netlify-blobs"): Subm
         const expired =
           record.status === "sent"
             ? Date.parse(record.deliveredAt ?? record.receivedAt) < cutoffs.sentBefore.getTime()
-            : record.status === "quarantined" && Date.parse(record.receivedAt) < heldCutoff(record, cutoffs).getTime();
+            : record.status === "quarantined" &&
+              !unnamed.has(record.id) &&
+              Date.parse(record.receivedAt) < heldCutoff(record, cutoffs).getTime();
         if (!expired) continue;
         // Index entries first and the record last: a crash leaves a record the next purge finds.
-        if (record.status === "quarantined") {
-          await blobs.delete(`quarantine/${record.id}`);
-          await blobs.delete(markerKey(record.id));
-        }
+        if (record.status === "quarantined") await forgetHeld(record);
         await blobs.delete(`eml/${record.id}`);
         await blobs.delete(key);
         result[record.status === "sent" ? "sent" : "quarantined"]++;

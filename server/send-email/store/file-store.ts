@@ -1,9 +1,10 @@
 /**
  * The store for the Node server: one folder per state under the outbox directory
  * (`pending/`, `sent/`, `quarantine/`), each submission as `<id>.json` plus `<id>.eml`, written
- * atomically (`atomic-files.ts`). `unreported/<id>` marks a held submission no digest has named
- * yet; `chores/` holds when the digest and the purge last ran, and their locks; `held-days/` the
- * daily tallies of held submissions (the cap). A new submission's record is the commit point: it and its folder
+ * atomically (`atomic-files.ts`). `unreported/<c|s>-<time>-<id>` marks a held submission no digest
+ * has named yet (store.ts); `ceiling-held/<time>-<sender>-<id>` indexes the ceiling holds waiting
+ * for room; `chores/` holds when the digest and the purge last ran, and their locks; `held-days/`
+ * and `ceiling-days/` the daily tallies of held submissions (the caps). A new submission's record is the commit point: it and its folder
  * are flushed to disk before the visitor is told anything. Later writes (the .eml copy, leases,
  * "sent") are not flushed, which saves three disk syncs per submission: a power cut in the seconds
  * after a delivery can at worst make the retry send that message a second time (same Message-ID),
@@ -11,18 +12,32 @@
  */
 import { mkdir, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import { join } from "node:path";
-import { countedTally, type DroppedDay, dayPattern, parseTally, unreportedDrop } from "../quarantine/held-cap.ts";
+import {
+  countedTally,
+  type DroppedDay,
+  dayPattern,
+  type HeldKind,
+  parseTally,
+  unreportedDrop,
+} from "../quarantine/held-cap.ts";
 import { countedHour, parseHourTally } from "../quarantine/hourly-ceiling.ts";
 import { exists, ignoreMissing, takeLock, writeAtomic, writeExclusive } from "./atomic-files.ts";
 import {
+  type CeilingHeldEntry,
   type ChoreName,
+  ceilingHeldName,
+  type HeldNaming,
   heldCutoff,
+  inMarkerOrder,
   isChoreDue,
   type PutResult,
+  readCeilingHeldName,
+  readMarkerName,
   type SubmissionStore,
   sortByReceivedAt,
+  unreportedMarkerName,
 } from "./store.ts";
-import { type SubmissionRecord, type SubmissionStatus, submissionIdPattern } from "./submission.ts";
+import { isCeilingHold, type SubmissionRecord, type SubmissionStatus, submissionIdPattern } from "./submission.ts";
 
 /** Marks the writes that must be on disk before the visitor gets an answer. */
 const durable = true;
@@ -34,17 +49,24 @@ export function createFileStore(root: string): SubmissionStore {
     join(root, folders[status], `${checkedId(id)}.${extension}`);
   const unreportedDir = join(root, "unreported");
   const choresDir = join(root, "chores");
-  const marker = (id: string) => join(unreportedDir, checkedId(id));
+  const ceilingHeldDir = join(root, "ceiling-held");
+  const marker = (record: HeldNaming) =>
+    join(unreportedDir, unreportedMarkerName({ ...record, id: checkedId(record.id) }));
+  // Written before decision 032: the bare id.
+  const legacyMarker = (id: string) => join(unreportedDir, checkedId(id));
+  const ceilingEntry = (record: HeldNaming) =>
+    join(ceilingHeldDir, ceilingHeldName({ ...record, id: checkedId(record.id) }));
   const chorePath = (name: ChoreName, extension: "json" | "lock" | "cursor") => join(choresDir, `${name}.${extension}`);
   const heldDaysDir = join(root, "held-days");
-  const tallyPath = (day: string, extension: "json" | "reported") =>
-    join(heldDaysDir, `${checkedDay(day)}.${extension}`);
+  const ceilingDaysDir = join(root, "ceiling-days");
+  const tallyPath = (day: string, extension: "json" | "reported", kind: HeldKind = "suspect") =>
+    join(kind === "ceiling" ? ceilingDaysDir : heldDaysDir, `${checkedDay(day)}.${extension}`);
   // The hour's count of mailed submissions (hourly-ceiling.ts): one file, for the current hour.
   const ceilingPath = join(choresDir, "delivered-hour.json");
   /** This process's tally updates, one after another (only the server holds submissions). */
   let tallyUpdates: Promise<unknown> = Promise.resolve();
   const ready = Promise.all(
-    [...Object.values(folders), "unreported", "chores", "held-days"].map((folder) =>
+    [...Object.values(folders), "unreported", "ceiling-held", "chores", "held-days", "ceiling-days"].map((folder) =>
       mkdir(join(root, folder), { recursive: true, mode: 0o700 }),
     ),
   );
@@ -99,6 +121,13 @@ export function createFileStore(root: string): SubmissionStore {
     await unlink(tallyPath(day, "json")).catch(ignoreMissing);
   }
 
+  /** A held submission is gone (released or purged): its marker and index entry go too. */
+  async function forgetHeld(record: SubmissionRecord): Promise<void> {
+    await unlink(marker(record)).catch(ignoreMissing);
+    await unlink(legacyMarker(record.id)).catch(ignoreMissing);
+    if (isCeilingHold(record.quarantineReason)) await unlink(ceilingEntry(record)).catch(ignoreMissing);
+  }
+
   async function releaseLease(id: string): Promise<void> {
     await unlink(path("pending", id, "lock")).catch(ignoreMissing);
   }
@@ -112,8 +141,10 @@ export function createFileStore(root: string): SubmissionStore {
       await ready;
       // The marker first: a crash leaves at worst a marker without a record (skipped), never a
       // held submission that no digest will name.
-      await writeAtomic(marker(record.id), record.receivedAt);
-      return createRecord({ ...record, status: "quarantined", quarantineReason: reason }, undefined);
+      const held = { ...record, status: "quarantined" as const, quarantineReason: reason };
+      await writeAtomic(marker(held), record.receivedAt);
+      if (isCeilingHold(reason)) await writeAtomic(ceilingEntry(held), "");
+      return createRecord(held, undefined);
     },
 
     async get(id) {
@@ -160,26 +191,34 @@ export function createFileStore(root: string): SubmissionStore {
       await releaseLease(id);
     },
 
-    async release(id, now) {
+    async release(id, now, by) {
       const record = await readRecord("quarantined", id);
       if (!record) return false;
-      const released = { ...record, status: "pending" as const, attempts: 0, releasedAt: now.toISOString() };
+      const released = {
+        ...record,
+        status: "pending" as const,
+        attempts: 0,
+        releasedAt: now.toISOString(),
+        ...(by ? { releasedBy: by } : {}),
+      };
       const pending = { ...released, nextAttemptAt: now.toISOString() };
       // Of two releases at once, only one creates the pending record.
       if (!(await writeExclusive(path("pending", id, "json"), serialize(pending), durable))) return false;
       await rename(path("quarantined", id, "eml"), path("pending", id, "eml")).catch(ignoreMissing);
       await unlink(path("quarantined", id, "json")).catch(ignoreMissing);
-      await unlink(marker(id)).catch(ignoreMissing);
+      await forgetHeld(record);
       return true;
     },
 
     async listUnreported(limit = Number.POSITIVE_INFINITY) {
       await ready;
       const records: SubmissionRecord[] = [];
-      const ids = (await readdir(unreportedDir)).filter((name) => submissionIdPattern.test(name));
-      let total = ids.length;
-      for (const id of ids) {
+      const names = inMarkerOrder(await readdir(unreportedDir));
+      let total = names.length;
+      let ceiling = names.filter((name) => readMarkerName(name)?.ceiling).length;
+      for (const name of names) {
         if (records.length >= limit) break;
+        const { id, ceiling: isCeiling } = readMarkerName(name) ?? { id: "", ceiling: false };
         const record = await readRecord("quarantined", id);
         if (record) {
           records.push(record);
@@ -188,36 +227,50 @@ export function createFileStore(root: string): SubmissionStore {
         // Released, purged or a duplicate that was never held: the marker has done its work. A
         // young marker without any record may be a quarantine in progress: left alone.
         total--;
-        const markedAt = (await stat(marker(id)).catch(ignoreMissing))?.mtimeMs ?? 0;
+        if (isCeiling) ceiling--;
+        const markedAt = (await stat(join(unreportedDir, name)).catch(ignoreMissing))?.mtimeMs ?? 0;
         if ((await existsInAnyState(id)) || markedAt < Date.now() - orphanMarkerAgeMs) {
-          await unlink(marker(id)).catch(ignoreMissing);
+          await unlink(join(unreportedDir, name)).catch(ignoreMissing);
         }
       }
-      return { records: sortByReceivedAt(records), total };
+      return { records, total, ceiling };
     },
 
-    async markReported(ids) {
-      for (const id of ids) await unlink(marker(id)).catch(ignoreMissing);
+    async markReported(records) {
+      for (const record of records) {
+        await unlink(marker(record)).catch(ignoreMissing);
+        await unlink(legacyMarker(record.id)).catch(ignoreMissing);
+      }
     },
 
-    countHeld(day, bytes, cap) {
+    async listCeilingHeld() {
+      await ready;
+      const entries = (await readdir(ceilingHeldDir)).sort().map(readCeilingHeldName);
+      return entries.filter((entry): entry is CeilingHeldEntry => entry !== undefined);
+    },
+
+    async forgetCeilingHeld(entry) {
+      await unlink(ceilingEntry(entry)).catch(ignoreMissing);
+    },
+
+    countHeld(day, bytes, cap, kind = "suspect") {
       const counted = tallyUpdates.then(async () => {
         await ready;
-        const tally = parseTally(await readFile(tallyPath(day, "json"), "utf8").catch(ignoreMissing));
+        const tally = parseTally(await readFile(tallyPath(day, "json", kind), "utf8").catch(ignoreMissing));
         const { verdict, next } = countedTally(tally, bytes, cap);
-        await writeAtomic(tallyPath(day, "json"), JSON.stringify(next));
+        await writeAtomic(tallyPath(day, "json", kind), JSON.stringify(next));
         return verdict;
       });
       tallyUpdates = counted.catch(() => {});
       return counted;
     },
 
-    countDelivered(hour, perHour) {
+    countDelivered(hour, limits, sender, { countHolds = true } = {}) {
       const counted = tallyUpdates.then(async () => {
         await ready;
         const tally = parseHourTally(await readFile(ceilingPath, "utf8").catch(ignoreMissing));
-        const { verdict, next } = countedHour(tally, hour, perHour);
-        await writeAtomic(ceilingPath, JSON.stringify(next));
+        const { verdict, next } = countedHour(tally, hour, limits, sender);
+        if (verdict === "deliver" || countHolds) await writeAtomic(ceilingPath, JSON.stringify(next));
         return verdict;
       });
       tallyUpdates = counted.catch(() => {});
@@ -238,6 +291,10 @@ export function createFileStore(root: string): SubmissionStore {
         const drop = unreportedDrop(day, tally, reported);
         if (drop) drops.push(drop);
         else if (day < today) await forgetDay(day);
+      }
+      // The ceiling holds' past tallies have nothing to tell (a refused sender was told at once).
+      for (const name of await readdir(ceilingDaysDir)) {
+        if (name.slice(0, 10) < today) await unlink(join(ceilingDaysDir, name)).catch(ignoreMissing);
       }
       return drops;
     },
@@ -283,6 +340,9 @@ export function createFileStore(root: string): SubmissionStore {
       const cursorPath = chorePath("purge", "cursor");
       const cursor = ((await readFile(cursorPath, "utf8").catch(ignoreMissing)) ?? "").trim();
       let lastLooked = cursor;
+      await ready;
+      // Held submissions that no digest has named yet are kept, however old (docs/decisions/032).
+      const unnamed = new Set((await readdir(unreportedDir)).map((name) => readMarkerName(name)?.id));
       for (const [index, { status, cutoff, since }] of plans.entries()) {
         const ids = (await idsIn(status)).sort();
         for (const id of ids) {
@@ -295,7 +355,8 @@ export function createFileStore(root: string): SubmissionStore {
           lastLooked = key;
           const record = await readRecord(status, id);
           if (!record || Date.parse(since(record)) >= cutoff(record).getTime()) continue;
-          if (status === "quarantined") await unlink(marker(id)).catch(ignoreMissing);
+          if (status === "quarantined" && unnamed.has(id)) continue;
+          if (status === "quarantined") await forgetHeld(record);
           await unlink(path(status, id, "eml")).catch(ignoreMissing);
           await unlink(path(status, id, "json")).catch(ignoreMissing);
           result[status === "sent" ? "sent" : "quarantined"]++;

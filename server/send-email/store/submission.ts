@@ -14,10 +14,22 @@ export type SubmissionStatus = "pending" | "sent" | "quarantined";
 
 /**
  * Why a submission is held. "honeypot" and "token-too-fast" mark a bot
- * (docs/decisions/010-what-counts-as-a-bot.md); "hourly-ceiling" marks nothing, the hour's
- * site-wide ceiling was reached (docs/decisions/022); the token ones remain for records held before.
+ * (docs/decisions/010-what-counts-as-a-bot.md); "hourly-ceiling" and "sender-share" mark nothing,
+ * the hour's site-wide ceiling or one sender's share of it was reached (docs/decisions/022, 032);
+ * the token ones remain for records held before.
  */
-export type QuarantineReason = "honeypot" | "token-missing" | "token-invalid" | "token-too-fast" | "hourly-ceiling";
+export type QuarantineReason =
+  | "honeypot"
+  | "token-missing"
+  | "token-invalid"
+  | "token-too-fast"
+  | "hourly-ceiling"
+  | "sender-share";
+
+/** Held by the hour's ceiling or a sender's share of it: an enquiry that waits for room, not a suspect. */
+export function isCeilingHold(reason: QuarantineReason | undefined): boolean {
+  return reason === "hourly-ceiling" || reason === "sender-share";
+}
 
 /** A form token that could not vouch for the submission, which was delivered all the same. */
 export type TokenProblem = "missing" | "invalid";
@@ -42,8 +54,12 @@ export interface SubmissionRecord {
   sentWithoutJavaScript?: true;
   /** Sent by the script without a usable form token: delivered, with a note in the e-mail. */
   tokenProblem?: TokenProblem;
-  /** When a person released this held submission for delivery (ISO); `quarantineReason` stays. */
+  /** When this held submission was released for delivery (ISO); `quarantineReason` stays. */
   releasedAt?: string;
+  /** Released by the site when a later hour had room (a ceiling hold), not by a person. */
+  releasedBy?: "later-hour";
+  /** Who sent it, as the hour's fair shares count senders: a keyed hash (`sender-key.ts`), never the address. */
+  sender?: string;
 }
 
 /**

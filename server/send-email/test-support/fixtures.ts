@@ -16,8 +16,8 @@ import type { HeldCap } from "../quarantine/held-cap.ts";
 import { createFileStore } from "../store/file-store.ts";
 import { newRecord, type Submission, type SubmissionRecord, submissionId } from "../store/submission.ts";
 
-/** 32 bytes in hex, the shape FORM_SECRET must have (config.ts); fixed so that tests can sign tokens. */
-export const testSecret = "7e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a57e57f0a5";
+/** 32 random bytes in hex, as FORM_SECRET must be (config.ts); fixed so that tests can sign tokens. Not for production. */
+export const testSecret = "571007629a8a93123cf2b9290c0915dab67498d1126b1ef1489f43126583fc87";
 export const siteOrigin = "https://www.nais.example.com";
 export const endpoint = "http://localhost:3000/.netlify/functions/send-email";
 export const mail = { mailTo: "office@example.com", mailFrom: '"NAIS Website" <no-reply@nais.example.com>' };
@@ -121,6 +121,9 @@ export interface HarnessOptions {
   heldCap?: HeldCap;
   /** The site-wide ceiling on submissions mailed an hour (the handler's `deliveredMaxPerHour`); none by default. */
   deliveredMaxPerHour?: number;
+  /** One sender's share of it (`deliveredMaxPerSender`) and the ceiling holds' daily cap (`ceilingHeldCap`). */
+  deliveredMaxPerSender?: number;
+  ceilingHeldCap?: HeldCap;
 }
 
 /** The real handler over a file store in a temporary folder, with a hand-driven clock. */
@@ -149,6 +152,8 @@ export async function createHarness(options: HarnessOptions = {}) {
     attemptLimiter: options.attemptLimiter,
     heldCap: options.heldCap,
     deliveredMaxPerHour: options.deliveredMaxPerHour,
+    deliveredMaxPerSender: options.deliveredMaxPerSender,
+    ceilingHeldCap: options.ceilingHeldCap,
   };
   const handler = createSendEmailHandler(deps);
   /** A token issued ten seconds ago: old enough to pass the too-fast check. */
@@ -162,8 +167,8 @@ export async function createHarness(options: HarnessOptions = {}) {
     deliveryDeps,
     handler,
     token,
-    post: (body: Record<string, unknown>, headers?: Record<string, string>) =>
-      handler(jsonPost({ formToken: token(), ...body }, headers), { clientIp: "203.0.113.7" }),
+    post: (body: Record<string, unknown>, headers?: Record<string, string>, clientIp = "203.0.113.7") =>
+      handler(jsonPost({ formToken: token(), ...body }, headers), { clientIp }),
     // A delivery the handler started may still be writing its record as the test ends: rm tries
     // again on ENOTEMPTY, as Node's own retries allow, rather than failing the test.
     cleanup: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }),

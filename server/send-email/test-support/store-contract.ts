@@ -141,17 +141,48 @@ export function describeStoreContract(
         expect((await twin().listUnreported()).records.map((r) => r.id)).toEqual([first.id, second.id, released.id]);
 
         await store.release(released.id, later(4_000));
-        await store.markReported([first.id]);
+        await store.markReported([first]);
         expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
         // Named in a digest, still held until released or purged.
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([first.id, second.id]);
         // A duplicate of a held submission does not make it new again.
-        await store.markReported([second.id]);
+        await store.markReported([{ ...second, quarantineReason: "honeypot" }]);
         expect(await store.quarantine(second, "honeypot")).toBe("exists");
         expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([second.id]);
       }),
     );
 
+    it(
+      "lists ceiling holds first and each kind oldest first, by the server's clock, whatever the ids (docs/decisions/032)",
+      withStore(async ({ store, twin }) => {
+        const withId = (digit: string, receivedAt: Date) => ({ ...sampleRecord(receivedAt), id: digit.repeat(32) });
+        // A sender can choose ids that sort first: they must not decide the order.
+        const oldSuspect = withId("0", later(1_000));
+        const newSuspect = withId("1", later(2_000));
+        const newCeiling = withId("2", later(4_000));
+        const oldCeiling = withId("f", later(3_000));
+        await store.quarantine(newSuspect, "token-too-fast");
+        await store.quarantine(oldSuspect, "honeypot");
+        await store.quarantine(newCeiling, "sender-share");
+        await store.quarantine(oldCeiling, "hourly-ceiling");
+        const all = await twin().listUnreported();
+        expect(all.records.map((r) => r.id)).toEqual([oldCeiling.id, newCeiling.id, oldSuspect.id, newSuspect.id]);
+        expect([all.total, all.ceiling]).toEqual([4, 2]);
+        const firstTwo = await store.listUnreported(2);
+        expect(firstTwo.records.map((r) => r.id)).toEqual([oldCeiling.id, newCeiling.id]);
+        expect([firstTwo.total, firstTwo.ceiling]).toEqual([4, 2]);
+        // The ceiling holds' own index, oldest first; a release takes one out of it.
+        expect((await store.listCeilingHeld()).map((entry) => entry.id)).toEqual([oldCeiling.id, newCeiling.id]);
+        expect(await store.release(oldCeiling.id, later(5_000), "later-hour")).toBe(true);
+        expect(await store.get(oldCeiling.id)).toMatchObject({ status: "pending", releasedBy: "later-hour" });
+        expect(await twin().listCeilingHeld()).toEqual([
+          { id: newCeiling.id, receivedAt: newCeiling.receivedAt, sender: "unknown" },
+        ]);
+        await store.forgetCeilingHeld({ id: newCeiling.id, receivedAt: newCeiling.receivedAt, sender: "unknown" });
+        expect(await store.listCeilingHeld()).toEqual([]);
+        expect((await store.listUnreported()).ceiling).toBe(1);
+      }),
+    );
     it(
       "gives a chore to one worker, at most once per period",
       withStore(async ({ store, twin }) => {
@@ -180,8 +211,11 @@ export function describeStoreContract(
         const newHeld = sampleRecord(later(20 * day));
         const oldPending = sampleRecord(t0);
         for (const record of [oldSent, newSent, oldPending]) await store.put(record, eml);
+        const oldUnnamed = sampleRecord(t0);
         await store.quarantine(oldHeld, "honeypot");
         await store.quarantine(newHeld, "token-too-fast");
+        await store.quarantine(oldUnnamed, "hourly-ceiling");
+        await store.markReported([{ ...oldHeld, quarantineReason: "honeypot" }]);
         await store.claim(oldSent.id, later(30_000), t0);
         await store.markDelivered(oldSent.id, later(1_000));
         await store.claim(newSent.id, later(30_000), t0);
@@ -193,8 +227,9 @@ export function describeStoreContract(
         expect(await store.get(oldHeld.id)).toBeUndefined();
         expect(await store.get(newSent.id)).toMatchObject({ status: "sent" });
         expect(await store.get(oldPending.id)).toMatchObject({ status: "pending" });
-        expect((await store.listQuarantined()).map((r) => r.id)).toEqual([newHeld.id]);
-        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([newHeld.id]);
+        // No digest named the old ceiling hold yet: kept, however old (docs/decisions/032).
+        expect((await store.listQuarantined()).map((r) => r.id).sort()).toEqual([newHeld.id, oldUnnamed.id].sort());
+        expect((await store.listUnreported()).records.map((r) => r.id)).toEqual([oldUnnamed.id, newHeld.id]);
         // Its id is free again: a late retry of the same request would be a new submission.
         expect(await store.put(oldSent, eml)).toBe("created");
         expect(await store.purge(cutoffs)).toEqual({ sent: 0, quarantined: 0, complete: true });
@@ -209,6 +244,10 @@ export function describeStoreContract(
         const tooFast = sampleRecord(t0);
         await store.quarantine(honeypot, "honeypot");
         await store.quarantine(tooFast, "token-too-fast");
+        await store.markReported([
+          { ...honeypot, quarantineReason: "honeypot" },
+          { ...tooFast, quarantineReason: "token-too-fast" },
+        ]);
         const cutoffs = { sentBefore: t0, quarantinedBefore: t0, honeypotBefore: later(day) };
         expect(await twin().purge(cutoffs)).toEqual({ sent: 0, quarantined: 1, complete: true });
         expect((await store.listQuarantined()).map((r) => r.id)).toEqual([tooFast.id]);
@@ -223,6 +262,9 @@ export function describeStoreContract(
         for (const digit of ["0", "1", "2", "3"])
           await store.quarantine(withId(digit, later(20 * day)), "token-too-fast");
         for (const digit of ["e", "f"]) await store.quarantine(withId(digit, t0), "token-too-fast");
+        await store.markReported(
+          ["e", "f"].map((digit) => ({ ...withId(digit, t0), quarantineReason: "token-too-fast" })),
+        );
         const cutoffs = { sentBefore: later(5 * day), quarantinedBefore: later(5 * day) };
         let purged = 0;
         let runs = 0;
@@ -261,6 +303,11 @@ export function describeStoreContract(
         expect(await store.countHeld("2026-03-03", 10, cap)).toBe("drop");
         expect(await twin().listUnreportedDrops("2026-03-03")).toEqual([{ day: "2026-03-03", dropped: 1, total: 2 }]);
         expect(await store.countHeld("2026-03-03", 1, cap)).toBe("drop");
+        // The ceiling holds' cap is a tally of its own, told to nobody (their senders were told).
+        expect(await store.countHeld("2026-03-03", 1, cap, "ceiling")).toBe("keep");
+        expect(await twin().countHeld("2026-03-03", 1, cap, "ceiling")).toBe("keep");
+        expect(await store.countHeld("2026-03-03", 1, cap, "ceiling")).toBe("drop");
+        expect(await twin().listUnreportedDrops("2026-03-03")).toEqual([{ day: "2026-03-03", dropped: 2, total: 3 }]);
       }),
     );
 
@@ -268,13 +315,30 @@ export function describeStoreContract(
       "counts delivered submissions against the hour's site-wide ceiling, in every worker (docs/decisions/022)",
       withStore(async ({ store, twin }) => {
         const hour = "2026-03-02T10";
-        expect(await store.countDelivered(hour, 2)).toBe("deliver");
-        expect(await twin().countDelivered(hour, 2)).toBe("deliver");
-        expect(await store.countDelivered(hour, 2)).toBe("hold");
-        expect(await twin().countDelivered(hour, 2)).toBe("hold");
+        const two = { perHour: 2, perSender: 2 };
+        expect(await store.countDelivered(hour, two)).toBe("deliver");
+        expect(await twin().countDelivered(hour, two)).toBe("deliver");
+        expect(await store.countDelivered(hour, two)).toBe("hold");
+        expect(await twin().countDelivered(hour, two)).toBe("hold");
         // A new hour starts from nothing; 0 is no ceiling.
-        expect(await twin().countDelivered("2026-03-02T11", 2)).toBe("deliver");
-        expect(await store.countDelivered("2026-03-02T11", 0)).toBe("deliver");
+        expect(await twin().countDelivered("2026-03-02T11", two)).toBe("deliver");
+        expect(await store.countDelivered("2026-03-02T11", { perHour: 0, perSender: 1 })).toBe("deliver");
+      }),
+    );
+
+    it(
+      "gives each sender its share of the hour, in every worker, and lets the backlog ask without counting (docs/decisions/032)",
+      withStore(async ({ store, twin }) => {
+        const hour = "2026-03-02T10";
+        const limits = { perHour: 4, perSender: 2 };
+        expect(await store.countDelivered(hour, limits, "aaaaaaaaaaaaaaaa")).toBe("deliver");
+        expect(await twin().countDelivered(hour, limits, "aaaaaaaaaaaaaaaa")).toBe("deliver");
+        expect(await store.countDelivered(hour, limits, "aaaaaaaaaaaaaaaa")).toBe("sender-share");
+        expect(await twin().countDelivered(hour, limits, "bbbbbbbbbbbbbbbb")).toBe("deliver");
+        expect(await store.countDelivered(hour, limits, "cccccccccccccccc")).toBe("deliver");
+        expect(await store.countDelivered(hour, limits, "dddddddddddddddd", { countHolds: false })).toBe("hold");
+        // The next hour, the noisy sender has a share again.
+        expect(await twin().countDelivered("2026-03-02T11", limits, "aaaaaaaaaaaaaaaa")).toBe("deliver");
       }),
     );
 
