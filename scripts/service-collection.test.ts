@@ -62,4 +62,20 @@ describe("the service pages' generated modules", () => {
       ]);
     });
   });
+
+  it("refuse a slug that is not small letters, digits and hyphens, and write nothing of its page", () => {
+    withFolderCopy((project, payroll, write) => {
+      const injected = 'x" with { type: "json" };\nimport "node:child_process';
+      write("injected.json", { en: { ...payroll.en, slug: injected }, es: { ...payroll.es, slug: "Nomina_Agricola" } });
+      const { modules, problems } = serviceCollectionModules(project);
+      expect(problems).toEqual([
+        "content/services/injected.json: en.slug: must be small letters a to z, digits and single hyphens, like tax-strategy",
+        "content/services/injected.json: es.slug: must be small letters a to z, digits and single hyphens, like tax-strategy",
+      ]);
+      for (const { text } of modules) {
+        expect(text).not.toContain("child_process");
+        expect(text).not.toContain("Nomina_Agricola");
+      }
+    });
+  });
 });

@@ -21,7 +21,12 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { addressShared, notNamedByAddress } from "#app/content/service-pages/address-messages.ts";
+import {
+  addressPattern,
+  addressPatternMessage,
+  addressShared,
+  notNamedByAddress,
+} from "#app/content/service-pages/address-messages.ts";
 
 export const serviceFolder = "content/services";
 export const rowsModule = "app/lib/service-rows.ts";
@@ -67,6 +72,11 @@ function rowOf(file: string, data: unknown): ServiceRow | string[] {
     name: { en: text("en", "name"), es: text("es", "name") },
     card: { icon: words.en.cardIcon, directoryOrder: words.en.directoryOrder, en: words.en.card, es: words.es.card },
   };
+  // A slug reaches the generated TypeScript (an import path, an identifier): only a plain one is written.
+  for (const code of languages) {
+    const slug = code === "en" ? row.slug : row.es;
+    if (slug && !addressPattern.test(slug)) problems.push(`${file}: ${code}.slug: ${addressPatternMessage}`);
+  }
   if (Object.keys(words.en).length && !Number.isInteger(row.menuOrder)) {
     problems.push(`${file}: en.menuOrder: must be a whole number`);
   }

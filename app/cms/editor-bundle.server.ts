@@ -2,11 +2,11 @@
  * The editor's own script (./editor-script/) for the browser: one file, bundled by esbuild with the
  * content schemas and the build's readers it runs, so the editor checks an entry with the very
  * code the build checks it with. The build writes it to /admin/editor.js; `npm run cms` makes it
- * afresh on each request.
+ * again when a file it was made from has changed.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { basename, extname, join } from "node:path";
+import { basename, extname, join, resolve } from "node:path";
 import { build, type Plugin } from "esbuild";
 import sharp from "sharp";
 import { buildDefines } from "#app/lib/build-defines.ts";
@@ -58,8 +58,13 @@ function picturesAsAstroGivesThem(siteDir: string | undefined): Plugin {
   };
 }
 
-/** The script; `siteDir` is the built site (`build/client`), whose addresses of imported pictures it uses. */
-export async function editorScript(siteDir?: string): Promise<string> {
+/**
+ * The script and every file it was made from (the sources esbuild read, and the built site's
+ * folder of pictures, whose names it uses), so `npm run cms` makes it again only when one changes
+ * (./rebuilt-when-changed.server.ts). `siteDir` is the built site (`build/client`).
+ */
+export async function editorScriptAndInputs(siteDir?: string): Promise<{ text: string; inputs: string[] }> {
+  const workingDir = process.cwd();
   const result = await build({
     entryPoints: [join(import.meta.dirname, "editor-script/index.ts")],
     bundle: true,
@@ -68,10 +73,18 @@ export async function editorScript(siteDir?: string): Promise<string> {
     target: "es2022",
     minify: true,
     write: false,
+    metafile: true,
+    absWorkingDir: workingDir,
     legalComments: "none",
     define: buildDefines(process.env),
     plugins: [picturesAsAstroGivesThem(siteDir)],
     logLevel: "silent",
   });
-  return result.outputFiles[0]?.text ?? "";
+  const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(workingDir, input));
+  return { text: result.outputFiles[0]?.text ?? "", inputs: siteDir ? [...inputs, join(siteDir, "assets")] : inputs };
+}
+
+/** The script; `siteDir` is the built site (`build/client`), whose addresses of imported pictures it uses. */
+export async function editorScript(siteDir?: string): Promise<string> {
+  return (await editorScriptAndInputs(siteDir)).text;
 }

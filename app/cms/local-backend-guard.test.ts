@@ -176,4 +176,12 @@ describe("a path the editor may use", () => {
     expect(refusePath(undefined, "read", scope)).toBe("a path is missing");
     expect(refusePath("content//site.json", "read", scope)).toMatch(/not a plain relative path/);
   });
+
+  it("writes a content file only under a plain name, since a service page's name reaches generated TypeScript", () => {
+    expect(refusePath("content/services/farm-payroll-1.json", "write", scope)).toBeUndefined();
+    for (const name of ['x";import "y.json', "Payroll.json", "farm_payroll.json", "farm--payroll.json", "-x.json"])
+      expect(refusePath(`content/services/${name}`, "write", scope)).toBe(
+        `${JSON.stringify(`content/services/${name}`)}: a content file's name is small letters a to z, digits and single hyphens`,
+      );
+  });
 });

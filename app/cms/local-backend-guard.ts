@@ -5,6 +5,7 @@
  * app/cms/local-backend.ts answers with it and checks the disk for symbolic links.
  */
 import { imageExtensions } from "#app/content/schema/fields.ts";
+import { addressPattern } from "#app/content/service-pages/address-messages.ts";
 
 export interface LocalBackendRequest {
   method: string;
@@ -64,7 +65,8 @@ const actions: Record<string, (p: Record<string, unknown>) => PathUse[]> = {
 /** The actions the guard lets through, for the record. */
 export const localBackendActions = Object.keys(actions);
 
-const pictureExtension = new RegExp(`\\.(${imageExtensions.join("|")})$`, "i");
+/** A picture's file name, by its extension (any case): what the picture folders hold. */
+export const pictureExtension = new RegExp(`\\.(${imageExtensions.join("|")})$`, "i");
 
 /**
  * Why `path` may not be used so, or `undefined` when it may: a relative path of plain names
@@ -90,6 +92,9 @@ export function refusePath(path: unknown, access: "read" | "write", scope: Local
   if (access === "write") {
     if (normalised === (content ?? pictures)) return `${shown} is a folder, not a file`;
     if (content && !normalised.endsWith(".json")) return `${shown}: only JSON files are written in ${content}`;
+    // A service page's file is named by its slug, which reaches generated TypeScript (scripts/service-collection.ts).
+    if (content && !addressPattern.test(segments.at(-1)?.slice(0, -".json".length) ?? ""))
+      return `${shown}: a content file's name is small letters a to z, digits and single hyphens`;
     if (!content && !pictureExtension.test(normalised))
       return `${shown}: only pictures (${imageExtensions.join(", ")}) are written in ${pictures}`;
   }

@@ -2,9 +2,10 @@
  * The local backend's second line against a picture's metadata (docs/decisions/020): the
  * editor's page strips every upload before Decap sends it (editor-script/strip-uploads.ts), and
  * the local backend strips the pictures of a save again before decap-server writes them, so a
- * page without the editor's script (an older /admin, a hand-made request) still writes none.
+ * page without the editor's script (an older /admin, a hand-made request) still writes none, nor
+ * a file the editor does not accept (./accepted-upload.ts: a HEIC photo, a GIF).
  */
-import { stripPictureMetadata, UnreadablePicture } from "./picture-metadata.ts";
+import { acceptedUpload, RefusedUpload } from "./accepted-upload.ts";
 
 interface Asset {
   path?: unknown;
@@ -22,16 +23,19 @@ function assetsOf(body: unknown): Asset[] {
 
 /**
  * Rewrites, in place, each picture the request writes (base64, as Decap sends them) without its
- * metadata. Gives the path of a picture that cannot be read, which the backend then refuses.
+ * metadata. Gives, in plain words, why a file is not accepted (the backend then writes nothing).
  */
 export function stripPicturesOfRequest(body: unknown): string | undefined {
   for (const asset of assetsOf(body)) {
-    if (asset.encoding !== "base64" || typeof asset.content !== "string") continue;
+    const name = String(asset.path).split("/").pop() ?? "";
+    // Decap sends every picture in base64; anything else would be written unchecked.
+    if (asset.encoding !== "base64" || typeof asset.content !== "string")
+      return `${name} was not sent as a picture, so it was not uploaded`;
     try {
-      const { bytes, removed } = stripPictureMetadata(Buffer.from(asset.content, "base64"));
+      const { bytes, removed } = acceptedUpload(Buffer.from(asset.content, "base64"), name);
       if (removed.length > 0) asset.content = Buffer.from(bytes).toString("base64");
     } catch (error) {
-      if (error instanceof UnreadablePicture) return String(asset.path);
+      if (error instanceof RefusedUpload) return error.message;
       throw error;
     }
   }

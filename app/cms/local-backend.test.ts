@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { persistEntryRequest } from "#tests/support/decap-requests.ts";
-import { hasGps, phoneCamera, phonePhoto } from "#tests/support/phone-photo.ts";
+import { hasGps, phoneCamera, phonePhoto, uploadCorpus } from "#tests/support/phone-photo.ts";
 import { linkOnTheWay, localBackendHandler } from "./local-backend.ts";
 
 const origin = "http://127.0.0.1:4300";
@@ -24,6 +24,7 @@ function workingCopy(): string {
   return root;
 }
 
+const corpus = await uploadCorpus();
 let root: string;
 let app: Hono;
 beforeAll(async () => {
@@ -105,10 +106,42 @@ describe("the local backend on the editor's origin (decap-server's handlers behi
       params: { ...alone.params, asset: { ...asset("broken.jpg"), content: photo.slice(0, 400) } },
     };
     const refused = await post(broken);
-    expect(refused.status).toBe(403);
-    expect(await refused.text()).toMatch(/"content\/pictures\/broken.jpg" is not a picture that can be read/);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error).toMatch(/^broken.jpg could not be read as a picture, so it was not uploaded/);
     expect(existsSync(join(root, "content/pictures/broken.jpg"))).toBe(false);
   });
+
+  it.each(corpus)(
+    "$name: written without its camera, or refused in words Decap shows",
+    async ({ name, bytes, taken }) => {
+      const file = `upload-${name}`;
+      const upload = {
+        action: "persistMedia",
+        params: {
+          branch: "main",
+          asset: { path: `content/pictures/${file}`, content: bytes.toString("base64"), encoding: "base64" },
+          options: { commitMessage: "Upload" },
+        },
+      };
+      const response = await post(upload);
+      const written = join(root, "content/pictures", file);
+      if (taken) {
+        expect(response.status).toBe(200);
+        expect(readFileSync(written).includes(phoneCamera)).toBe(false);
+      } else if (/\.(jpg|avif|webp|png)$/.test(name)) {
+        // Named as a picture, so past the guard: the backend reads what it is.
+        expect(response.status).toBe(422);
+        expect((await response.json()).error).toMatch(
+          new RegExp(`^${file.replace(".", "\\.")} .*so it was not uploaded`),
+        );
+        expect(existsSync(written)).toBe(false);
+      } else {
+        // Not named as a picture: the guard refuses it first.
+        expect(response.status).toBe(403);
+        expect(existsSync(written)).toBe(false);
+      }
+    },
+  );
 
   it("refuses to delete a picture a content file still shows, naming the file, and deletes one nobody names", async () => {
     const photo = await phonePhoto("jpeg");

@@ -113,13 +113,15 @@ export function pictureStillNamed(root: string, body: unknown, scope: LocalBacke
   return undefined;
 }
 
-/** What the guard reads of a request to the editor's server (./local-backend-guard.ts), its body aside. */
+/** What the guards read of a request to the editor's server (./local-backend-guard.ts, ./editor-server-guard.ts), its body aside. */
 export function requestHeaders(c: Context) {
   return {
     method: c.req.method,
     host: c.req.header("host"),
     origin: c.req.header("origin"),
     secFetchSite: c.req.header("sec-fetch-site"),
+    secFetchMode: c.req.header("sec-fetch-mode"),
+    secFetchDest: c.req.header("sec-fetch-dest"),
     contentType: c.req.header("content-type"),
   };
 }
@@ -153,8 +155,8 @@ export async function localBackendHandler(
     // Said to the firm: Decap shows a refusal's `error` in its notice ("Failed to delete media: …").
     const named = pictureStillNamed(root, body, scope);
     if (named) return Response.json({ error: named }, { status: 409 });
-    const unreadable = stripPicturesOfRequest(body);
-    if (unreadable) return refused(`${JSON.stringify(unreadable)} is not a picture that can be read`);
+    const notAccepted = stripPicturesOfRequest(body);
+    if (notAccepted) return Response.json({ error: notAccepted }, { status: 422 });
     for (const handler of handlers) {
       const reply = await runHandler(handler, body);
       if (reply)

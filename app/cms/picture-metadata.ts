@@ -348,6 +348,42 @@ function uint(view: DataView, at: number, size: number): number {
   throw new UnreadablePicture(`the AVIF's item locations use ${size}-byte numbers`);
 }
 
+interface Item {
+  id: number;
+  /** Its coding (`av01`, `hvc1`, `grid`, `Exif`, `mime`…) and where those four bytes are. */
+  type: string;
+  typeAt: number;
+  /** A `mime` item's content type (XMP's is application/rdf+xml). */
+  contentType: string;
+}
+
+/** The `meta` box's item information (`iinf`) and locations (`iloc`, `idat`), when it has them. */
+function metaBoxes(bytes: Uint8Array): { iinf?: Box; iloc?: Box; idat?: Box } {
+  const meta = boxesIn(bytes, 0, bytes.length, ["meta"]).find((box) => box.type === "meta");
+  if (!meta) return {};
+  const inMeta = boxesIn(bytes, meta.content, meta.end, ["iinf", "iloc"]);
+  const find = (type: string) => inMeta.find((box) => box.type === type);
+  return { iinf: find("iinf"), iloc: find("iloc"), idat: find("idat") };
+}
+
+/** The items `iinf` lists (entries of version 2 and 3, the only ones HEIF allows). */
+function itemsOf(bytes: Uint8Array, iinf: Box): Item[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const items: Item[] = [];
+  const entriesAt = iinf.content + (bytes[iinf.start + 8] === 0 ? 2 : 4);
+  for (const infe of boxesIn(bytes, entriesAt, iinf.end, ["infe"])) {
+    const version = bytes[infe.start + 8] as number;
+    if (infe.type !== "infe" || version < 2) continue;
+    const idSize = version === 2 ? 2 : 4;
+    const typeAt = infe.content + idSize + 2;
+    const type = ascii(bytes, typeAt, 4);
+    const nameEnd = bytes.indexOf(0, typeAt + 4);
+    const contentType = type === "mime" && nameEnd >= 0 ? ascii(bytes, nameEnd + 1, 19) : "";
+    items.push({ id: uint(view, infe.content, idSize), type, typeAt, contentType });
+  }
+  return items;
+}
+
 /**
  * An AVIF's EXIF and XMP are items of its `meta` box (an "Exif" item, a "mime" item of type
  * application/rdf+xml), their bytes in `mdat` where `iloc` says. Cutting them out would move
@@ -358,28 +394,14 @@ function uint(view: DataView, at: number, size: number): number {
 function stripAvif(source: Uint8Array): Stripped {
   const avif = source.slice();
   const view = new DataView(avif.buffer);
-  const meta = boxesIn(avif, 0, avif.length, ["meta"]).find((box) => box.type === "meta");
-  if (!meta) return { bytes: source, removed: [] };
-  const inMeta = boxesIn(avif, meta.content, meta.end, ["iinf", "iloc"]);
-  const iinf = inMeta.find((box) => box.type === "iinf");
-  const iloc = inMeta.find((box) => box.type === "iloc");
-  const idat = inMeta.find((box) => box.type === "idat");
+  const { iinf, iloc, idat } = metaBoxes(avif);
   if (!iinf || !iloc) return { bytes: source, removed: [] };
   const metadataItems = new Map<number, string>();
-  const entriesAt = iinf.content + (avif[iinf.start + 8] === 0 ? 2 : 4);
-  for (const infe of boxesIn(avif, entriesAt, iinf.end, ["infe"])) {
-    const version = avif[infe.start + 8] as number;
-    if (infe.type !== "infe" || version < 2) continue;
-    const idSize = version === 2 ? 2 : 4;
-    const id = uint(view, infe.content, idSize);
-    const typeAt = infe.content + idSize + 2;
-    const itemType = ascii(avif, typeAt, 4);
-    const nameEnd = avif.indexOf(0, typeAt + 4);
-    const contentType = itemType === "mime" && nameEnd >= 0 ? ascii(avif, nameEnd + 1, 19) : "";
-    const what = itemType === "Exif" ? "EXIF" : contentType === "application/rdf+xml" ? "XMP" : undefined;
+  for (const item of itemsOf(avif, iinf)) {
+    const what = item.type === "Exif" ? "EXIF" : item.contentType === "application/rdf+xml" ? "XMP" : undefined;
     if (!what) continue;
-    metadataItems.set(id, what);
-    avif.set([0x7a, 0x65, 0x72, 0x6f], typeAt); // "zero"
+    metadataItems.set(item.id, what);
+    avif.set([0x7a, 0x65, 0x72, 0x6f], item.typeAt); // "zero"
   }
   const removed = new Set<string>();
   const version = avif[iloc.start + 8] as number;
@@ -418,22 +440,65 @@ function stripAvif(source: Uint8Array): Stripped {
   return removed.size > 0 ? { bytes: avif, removed: [...removed] } : { bytes: source, removed: [] };
 }
 
+// ---- HEIF: AVIF or HEIC ------------------------------------------------------------------------
+
+/**
+ * AVIF is HEIF (ISO/IEC 23008-12) holding AV1 pictures; HEIC, a phone's photo, is HEIF holding
+ * HEVC ones. The brands of the file's `ftyp` box name the family, the major brand or any
+ * compatible one, and a valid AVIF may carry none of AV1's own (`mif1`, `miaf`, `MA1B`): so the
+ * family is known by any of its brands, and which pictures it holds by its items' coding.
+ */
+const heifBrands = ["mif1", "mif2", "msf1", "miaf", "MiHA", "MiHB", "MiHE", "MiPr"];
+const av1Brands = ["avif", "avis", "avio", "MA1A", "MA1B"];
+const hevcBrands = ["heic", "heix", "heim", "heis", "hevc", "hevx", "hevm", "hevs"];
+const hevcItems = ["hvc1", "hev1", "lhv1"];
+
+/** The brands of a file's `ftyp` box (major first), none when it starts with no such box. */
+function ftypBrands(bytes: Uint8Array): string[] {
+  if (bytes.length < 16 || !startsWith(bytes, 4, "ftyp")) return [];
+  const size = Math.min(new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0), bytes.length);
+  const brands = [ascii(bytes, 8, 4)];
+  for (let at = 16; at + 4 <= size; at += 4) brands.push(ascii(bytes, at, 4));
+  return brands;
+}
+
+/**
+ * What a HEIF file's pictures are coded in: `av1` (an AVIF), `hevc` (a HEIC) or `other` (JPEG,
+ * JPEG 2000, VVC… in HEIF); undefined for a file that is not HEIF. The items decide; an image
+ * sequence, whose pictures are in tracks, and a `meta` box that cannot be read leave it to the brands.
+ */
+export function heifCoding(bytes: Uint8Array): "av1" | "hevc" | "other" | undefined {
+  const brands = ftypBrands(bytes);
+  const has = (list: readonly string[]) => brands.some((brand) => list.includes(brand));
+  if (!has(heifBrands) && !has(av1Brands) && !has(hevcBrands)) return undefined;
+  let types: string[] = [];
+  try {
+    const { iinf } = metaBoxes(bytes);
+    types = iinf ? itemsOf(bytes, iinf).map((item) => item.type) : [];
+  } catch {}
+  if (types.some((type) => hevcItems.includes(type))) return "hevc";
+  if (types.includes("av01")) return "av1";
+  if (has(hevcBrands)) return "hevc";
+  if (has(av1Brands)) return "av1";
+  return "other";
+}
+
 // ---- any picture --------------------------------------------------------------------------------
 
 export type PictureFormat = "jpeg" | "png" | "webp" | "avif";
 
-/** The format a picture's first bytes say, or undefined for one this module does not read. */
+/** The format a picture's first bytes say, or undefined for one this module does not read (HEIC among them). */
 export function pictureFormat(bytes: Uint8Array): PictureFormat | undefined {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (startsWith(bytes, 0, "\x89PNG\r\n\x1a\n")) return "png";
   if (startsWith(bytes, 0, "RIFF") && startsWith(bytes, 8, "WEBP")) return "webp";
-  if (startsWith(bytes, 4, "ftypavif") || startsWith(bytes, 4, "ftypavis")) return "avif";
+  if (heifCoding(bytes) === "av1") return "avif";
   return undefined;
 }
 
 /**
  * The picture without its metadata. A file in another format is returned as it is, with
- * `removed` empty (see `pictureFormat`). Throws `UnreadablePicture` on a broken picture.
+ * `removed` empty (see `pictureFormat`); an upload of one is refused (./accepted-upload.ts). Throws `UnreadablePicture` on a broken picture.
  */
 export function stripPictureMetadata(bytes: Uint8Array): Stripped {
   switch (pictureFormat(bytes)) {

@@ -1,7 +1,9 @@
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
-import { hasGps, phoneCamera, phonePhoto } from "#tests/support/phone-photo.ts";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { hasGps, phoneCamera, phonePhoto, uploadCorpus } from "#tests/support/phone-photo.ts";
 import { installUploadStripping } from "./strip-uploads.ts";
+
+const corpus = await uploadCorpus();
 
 // The test files share their workers: the listener goes with this file.
 afterAll(installUploadStripping(window));
@@ -45,10 +47,24 @@ describe("a picture chosen for upload in the editor", () => {
     expect(bytes.includes(phoneCamera)).toBe(false);
   });
 
-  it("that is not a picture passes as it is", async () => {
-    const { input, next } = uploadButton();
-    const text = new File(["notes"], "notes.txt", { type: "text/plain" });
-    choose(input, text);
-    expect(await (await next)[0]?.text()).toBe("notes");
-  });
+  it.each(corpus)(
+    "$name: taken without its camera, or refused with an alert saying why",
+    async ({ name, bytes, taken }) => {
+      const alert = vi.fn<(message: string) => void>();
+      window.alert = alert;
+      const { input, heard, next } = uploadButton();
+      choose(input, new File([new Uint8Array(bytes)], name));
+      if (taken) {
+        const [file] = await next;
+        expect(file?.name).toBe(name);
+        expect(Buffer.from(await (file as File).arrayBuffer()).includes(phoneCamera)).toBe(false);
+        expect(alert).not.toHaveBeenCalled();
+      } else {
+        await vi.waitFor(() => expect(alert).toHaveBeenCalledOnce());
+        expect(alert.mock.calls[0]?.[0]).toMatch(new RegExp(`^${name.replace(".", "\\.")} .*so it was not uploaded`));
+        expect(heard).toEqual([]);
+        expect(input.files).toHaveLength(0);
+      }
+    },
+  );
 });

@@ -6,12 +6,14 @@
  * in), so this hears that event first (capture phase on `window`, before React's listener on its
  * root), stops it, puts the stripped file in the input's place and sends `change` again. Both
  * backends, the measure of the upload before a save and its thumbnail then see the stripped file.
+ * A file the editor does not accept (../accepted-upload.ts: a HEIC photo, a GIF, a PDF) is not
+ * handed on at all, and an alert says why and which formats are.
  */
-import { stripPictureMetadata } from "../picture-metadata.ts";
+import { acceptedUpload, RefusedUpload } from "../accepted-upload.ts";
 
-/** The file without its metadata, under the same name and type. */
+/** The file without its metadata, under the same name and type; throws `RefusedUpload`. */
 async function strippedFile(file: File): Promise<File> {
-  const { bytes, removed } = stripPictureMetadata(new Uint8Array(await file.arrayBuffer()));
+  const { bytes, removed } = acceptedUpload(new Uint8Array(await file.arrayBuffer()), file.name);
   if (removed.length === 0) return file;
   return new File([bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type, lastModified: file.lastModified });
 }
@@ -34,12 +36,13 @@ export function installUploadStripping(window: Window): () => void {
         resent.add(again);
         input.dispatchEvent(again);
       },
-      () => {
-        // A file that says it is a JPEG, PNG, WebP or AVIF but cannot be read: not uploaded, rather
-        // than uploaded with what it may carry.
+      (error: unknown) => {
+        // Nothing of the choice is uploaded, rather than a file with what it may carry.
         input.value = "";
         window.alert(
-          `${files.map((file) => file.name).join(", ")} could not be read as a picture, so it was not uploaded. Save it again from a photo app (as JPEG, PNG or WebP) and upload that copy.`,
+          error instanceof RefusedUpload
+            ? error.message
+            : `${files.map((file) => file.name).join(", ")} could not be read, so nothing was uploaded.`,
         );
       },
     );

@@ -5,6 +5,15 @@
  * editor name a problem in the same words.
  */
 
+/**
+ * What a slug may be: small letters, digits and single hyphens. It is a file's name, an address
+ * and, in the generated modules, part of an import path and an identifier, so nothing else is safe.
+ */
+export const addressPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The words of a slug outside `addressPattern`. */
+export const addressPatternMessage = "must be small letters a to z, digits and single hyphens, like tax-strategy";
+
 /** A file whose English slug is not its name. */
 export function notNamedByAddress(file: string, fileSlug: string): string {
   return `${file}: en.slug: must be the file's name, ${fileSlug}: a new page's file is named after its English address`;

@@ -7,6 +7,7 @@ import {
   text as requiredText,
   richTextField,
 } from "#app/content/schema/fields.ts";
+import { addressPattern, addressPatternMessage } from "#app/content/service-pages/address-messages.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { pages, serviceCategories } from "#app/lib/route-table.ts";
 
@@ -26,14 +27,11 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
  * `servicePageSchema` below.
  */
 export const servicePageCopySchema = z.strictObject({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be small letters a to z, digits and single hyphens, like tax-strategy")
-    .meta({
-      title: "Address",
-      description:
-        "The last part of the page's address: /services/<this> in English, /es/servicios/<this> in Spanish. Small letters a to z, digits and hyphens; the English one is the file's name.",
-    }),
+  slug: z.string().regex(addressPattern, addressPatternMessage).meta({
+    title: "Address",
+    description:
+      "The last part of the page's address: /services/<this> in English, /es/servicios/<this> in Spanish. Small letters a to z, digits and hyphens; the English one is the file's name.",
+  }),
   name: requiredText().meta({
     title: "Name in the menus",
     description: "The service's name in the menus, the breadcrumbs and the editor.",
