@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TaxFigureEntry } from "#app/content/schema/tax-figures.ts";
+import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
 import { taxFigureEntries } from "#app/content/tax-figures.ts";
-import { builtForDayIn, builtForFile, figuresDue, startFigureRebuilds } from "./figure-rebuilds.ts";
+import { builtForDayIn, builtForFile, deadlinesPassed, figuresDue, startFigureRebuilds } from "./figure-rebuilds.ts";
 
 // The test's own values: a change within 2026 and a value for 2027.
 const irs = "https://www.irs.gov/example";
@@ -44,6 +45,28 @@ describe("a build is due", () => {
   });
 });
 
+describe("a build is due the day after a tax deadline", () => {
+  // Form 941: the last day of the month after each quarter; October 31, 2026 is a Saturday.
+  const form941 = taxCalendar.rules.filter((rule) => rule.id === "form-941");
+
+  it("when a deadline the live calendar lists (from its build's day) is before today", () => {
+    expect(form941).toHaveLength(1);
+    expect(deadlinesPassed(form941, "2026-04-30", "2026-04-30")).toEqual([]);
+    expect(deadlinesPassed(form941, "2026-04-30", "2026-05-01")).toEqual(["form-941 2026-04-30"]);
+    expect(deadlinesPassed(form941, "2026-05-01", "2026-07-31")).toEqual([]);
+    // A missed day is caught up, and the day is the one the calendar shows (moved to Monday).
+    expect(deadlinesPassed(form941, "2026-05-01", "2026-11-05")).toEqual([
+      "form-941 2026-07-31",
+      "form-941 2026-11-02",
+    ]);
+  });
+
+  it("when the live build's day cannot be read, only the day after one", () => {
+    expect(deadlinesPassed(form941, undefined, "2026-11-03")).toEqual(["form-941 2026-11-02"]);
+    expect(deadlinesPassed(form941, undefined, "2026-11-04")).toEqual([]);
+  });
+});
+
 describe("the Node server's timer", () => {
   async function site(day: string | undefined) {
     const clientDir = await mkdtemp(join(tmpdir(), "nais-built-for-"));
@@ -72,7 +95,29 @@ describe("the Node server's timer", () => {
     await timer.check();
     timer.stop();
     expect(built).toEqual(["2026-07-01"]);
-    expect(lines[0]).toContain("built for 2026-06-30; standardMileageRateBusiness change by 2026-07-01");
+    expect(lines[0]).toContain("built for 2026-06-30; by 2026-07-01: standardMileageRateBusiness: building");
+  });
+
+  it("builds the day after a deadline, with no figure changing", async () => {
+    const clientDir = await site("2026-04-30");
+    const built: string[] = [];
+    const lines: string[] = [];
+    const timer = startFigureRebuilds({
+      clientDir,
+      entries,
+      rules: taxCalendar.rules.filter((rule) => rule.id === "form-941"),
+      today: () => "2026-05-01",
+      rebuild: async (day) => {
+        built.push(day);
+        await writeFile(join(clientDir, builtForFile), JSON.stringify({ day }));
+      },
+      log: (line) => lines.push(line),
+    });
+    await timer.check();
+    await timer.check();
+    timer.stop();
+    expect(built).toEqual(["2026-05-01"]);
+    expect(lines[0]).toContain("by 2026-05-01: deadline form-941 2026-04-30 passed: building");
   });
 
   it("keeps the live site when a build fails, and tries again at the next look", async () => {

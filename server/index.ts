@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { siteDay } from "#app/content/build-day.ts";
+import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
 import { taxFigureEntries } from "#app/content/tax-figures.ts";
 import { createApp } from "./app.ts";
 import { startFigureRebuilds } from "./figure-rebuilds.ts";
@@ -25,14 +26,15 @@ sendEmail.startRetrying();
 let app = createApp({ clientDir, sendEmail });
 const server = createSiteServer((request, env) => app.fetch(request, env), hostname);
 
-// The pages change on the day a tax figure does (docs/decisions/026): built again beside the live
-// site and swapped in. FIGURE_REBUILDS=0 turns it off (a read-only disk, a host that deploys builds).
+// The pages change on the day a tax figure does (docs/decisions/026) and the day after a tax
+// deadline (decision 031): built again beside the live site and swapped in. FIGURE_REBUILDS=0 turns it off (a read-only disk, a host that deploys builds).
 const figureRebuilds =
   process.env.FIGURE_REBUILDS === "0"
     ? undefined
     : startFigureRebuilds({
         clientDir,
         entries: taxFigureEntries,
+        rules: taxCalendar.rules,
         today: siteDay,
         rebuild: async (day) => {
           await rebuildSite(root, day);

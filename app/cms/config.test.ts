@@ -126,6 +126,32 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
     ]);
   });
 
+  it("shows a tax deadline's day, a union of kinds, as one form: a kind select, then each kind's boxes, optional and marked", () => {
+    const deadlines = field(fileFields("content/tax-calendar.json"), "rules");
+    const rule = field(deadlines?.fields, "rule");
+    expect(rule?.widget).toBe("object");
+    const [kind, ...rest] = rule?.fields ?? [];
+    expect(kind).toMatchObject({ name: "kind", widget: "select", label: "How the day is found" });
+    expect(kind?.required).toBeUndefined();
+    expect(kind?.options).toContainEqual({ value: "installments", label: "Payments through the year (estimated tax)" });
+    expect(rest.map((f) => f.name)).toEqual(["counting", "month", "day", "installments", "when"]);
+    for (const f of rest) {
+      expect(f.required, f.name).toBe(false);
+      expect(f.hint, f.name).toMatch(/^Only for “/);
+    }
+    // The other boxes of a deadline keep their own rules: its form and its source are required.
+    expect(field(deadlines?.fields, "form")?.required).toBeUndefined();
+    expect(field(deadlines?.fields, "source")?.pattern?.[0]).toBe("^https://\\S+$");
+    expect(field(deadlines?.fields, "service")?.options).toContainEqual({
+      value: "payroll",
+      label: "Payroll Services",
+    });
+    expect(field(fileFields("content/tax-calendar.json"), "postponements")).toMatchObject({
+      widget: "list",
+      label_singular: "postponement",
+    });
+  });
+
   it("says under each box of samples whose values it lists: the file's, or one office's", () => {
     const site = fileFields("site");
     expect(field(site, "samples")?.hint).toMatch(/^Values on this page that are still examples\./);

@@ -381,6 +381,12 @@ export function cmsField(
         ...limits,
       };
     }
+    case "union": {
+      const kinds = kindsOf(inner);
+      if (!kinds) return { ...field, widget: "hidden", uneditable: def.type };
+      const fields = flatKindFields(kinds, values, options);
+      return { ...field, widget: "object", fields: required ? fields : fields.map(optional) };
+    }
     case "object": {
       const fields = objectFields(inner, values, options);
       // Decap checks an optional object's required fields even when it is left out: they are
@@ -392,6 +398,46 @@ export function cmsField(
       // on save, not editable here (`uneditableFields` lists them).
       return { ...field, widget: "hidden", uneditable: def.type };
   }
+}
+
+/**
+ * A discriminated union of objects outside a list (a tax calendar rule's day) as one object: Decap
+ * shows a union only as a list's kinds of row, so here the kind is a select, named by each kind's
+ * title, followed by every kind's own fields, optional in the editor and marked with the kinds
+ * they are for. The schema checks on save that the kind chosen has its fields (./editor-script/save-checks.ts).
+ */
+function flatKindFields(
+  kinds: NonNullable<ReturnType<typeof kindsOf>>,
+  values: unknown[],
+  options: FieldOptions,
+): CmsField[] {
+  const titleOf = (schema: z.core.$ZodType, value: string) =>
+    (z.globalRegistry.get(schema) as Meta | undefined)?.title ?? humanize(value);
+  const firstTag = (defOf(kinds.options[0]?.schema ?? z.never()).shape as Record<string, z.core.$ZodType>)[kinds.key];
+  const tag = firstTag ? unwrap(firstTag).meta : {};
+  const select: CmsField = {
+    name: kinds.key,
+    label: tag.title ?? humanize(kinds.key),
+    widget: "select",
+    options: kinds.options.map(({ value, schema }) => ({ value, label: titleOf(schema, value) })),
+    ...(tag.description ? { hint: tag.description } : {}),
+  };
+  const byName = new Map<string, { field: CmsField; kinds: string[] }>();
+  for (const { value, schema } of kinds.options) {
+    const own = values.filter((v) => (v as Record<string, unknown> | null)?.[kinds.key] === value);
+    for (const f of objectFields(schema, own, options)) {
+      if (f.name === kinds.key) continue;
+      const seen = byName.get(f.name);
+      if (seen) seen.kinds.push(titleOf(schema, value));
+      else byName.set(f.name, { field: f, kinds: [titleOf(schema, value)] });
+    }
+  }
+  const rest = [...byName.values()].map(({ field, kinds: forKinds }) => {
+    const only = `Only for “${forKinds.join("” or “")}”.`;
+    const loose = field.widget === "object" ? optional(field) : { ...field, required: false };
+    return { ...loose, hint: field.hint ? `${only} ${field.hint}` : only };
+  });
+  return [select, ...rest];
 }
 
 /**

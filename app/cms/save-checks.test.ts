@@ -173,6 +173,42 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
     message: /must be the same menu category as the English \(bookkeeping\), found tax/,
   },
   {
+    name: "a tax deadline whose official source was emptied",
+    file: "content/tax-calendar.json",
+    plant: (d) => {
+      d.rules[0].source = "";
+    },
+    label: "Deadlines › 1 › Official source",
+    message: /is missing: every deadline names the official page that states it/,
+  },
+  {
+    name: "a tax deadline without its form's name",
+    file: "content/tax-calendar.json",
+    plant: (d) => {
+      delete d.rules[0].form;
+    },
+    label: "Deadlines › 1 › Form",
+    message: /is missing: every deadline names its form/,
+  },
+  {
+    name: "a tax deadline on a day of the tax year whose month box was cleared",
+    file: "content/tax-calendar.json",
+    plant: (d) => {
+      d.rules[0].rule = { ...d.rules[0].rule, kind: "taxYearMonth", month: "" };
+    },
+    label: "Deadlines › 1 › When it is due › Month",
+    message: /must be a month's number, 1 to 12/,
+  },
+  {
+    name: "a tax deadline turned into quarterly payments with its day still filled in",
+    file: "content/tax-calendar.json",
+    plant: (d) => {
+      d.rules[0].rule = { kind: "monthAfterQuarter", counting: "", month: null, day: 15 };
+    },
+    label: "Deadlines › 1 › When it is due › Day",
+    message: /is not used when the day is found as “The last day of the month after each quarter/,
+  },
+  {
     name: "a page without its Spanish",
     file: "content/services/payroll.json",
     plant: (d) => {

@@ -16,9 +16,10 @@ import { siteConfig } from "./site-config.ts";
 
 /**
  * The header's entries, in order. `services` opens the services menu (the mega-menu on wide
- * screens, a list in the mobile menu) instead of being a plain link.
+ * screens, a list in the mobile menu) instead of being a plain link. The tax calendar follows the
+ * services: what a client comes back for, between what the firm does and who it is (issue 46).
  */
-export const mainMenu = ["home", "services", "about"] as const satisfies readonly PageId[];
+export const mainMenu = ["home", "services", "tax-calendar", "about"] as const satisfies readonly PageId[];
 
 /** The header's button on wide screens; the mobile menu lists it after the main entries. */
 export const headerAction = "contact" as const satisfies PageId;

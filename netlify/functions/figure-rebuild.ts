@@ -1,7 +1,8 @@
 /**
  * Daily, just after midnight in California: when the tax figures shown today differ from those of
- * the day the live site was built for (its `/built-for.json`), call the site's build hook, so a
- * value that starts on a date reaches the site that day (docs/decisions/026, docs/deploying.md).
+ * the day the live site was built for (its `/built-for.json`), or a tax deadline its calendar lists
+ * has passed, call the site's build hook, so a value that starts on a date reaches the site that
+ * day and a past deadline leaves its calendar (docs/decisions/026 and 031, docs/deploying.md).
  * A day the hook could not be called, or its build failed, is caught up the next day.
  *
  * BUILD_HOOK_URL: the build hook Netlify made for the site (Site configuration → Build & deploy →
@@ -9,8 +10,9 @@
  */
 import type { Config, Context } from "@netlify/functions";
 import { siteDay } from "#app/content/build-day.ts";
+import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
 import { taxFigureEntries } from "#app/content/tax-figures.ts";
-import { builtForDayIn, builtForFile, figuresDue } from "../../server/figure-rebuilds.ts";
+import { builtForDayIn, builtForFile, rebuildReasons } from "../../server/figure-rebuilds.ts";
 
 async function liveBuiltFor(siteUrl: string | undefined): Promise<string | undefined> {
   if (!siteUrl) return undefined;
@@ -26,7 +28,7 @@ export default async (_request: Request, context: Context): Promise<Response> =>
   const today = siteDay();
   // The production origin the firm set (docs/deploying.md), else the one Netlify gives the function.
   const builtFor = await liveBuiltFor(process.env.SITE_URL ?? context.site?.url ?? process.env.URL);
-  const due = figuresDue(taxFigureEntries, builtFor, today);
+  const due = rebuildReasons(taxFigureEntries, taxCalendar.rules, builtFor, today);
   const daily = process.env.REBUILD_DAILY === "1";
   const log = (fields: Record<string, unknown>) =>
     console.log(JSON.stringify({ event: "figure-rebuild", today, builtFor: builtFor ?? null, due, ...fields }));
@@ -38,11 +40,11 @@ export default async (_request: Request, context: Context): Promise<Response> =>
   if (!hook) {
     log({
       outcome: "no-hook",
-      problem: "BUILD_HOOK_URL is not set: the site goes on showing the figures of its build day",
+      problem: "BUILD_HOOK_URL is not set: the site goes on showing the figures and deadlines of its build day",
     });
     return new Response(null, { status: 500 });
   }
-  const title = due.length ? `Tax figures of ${today}: ${due.join(", ")}` : `Daily build, ${today}`;
+  const title = due.length ? `Tax figures and deadlines of ${today}: ${due.join(", ")}` : `Daily build, ${today}`;
   const answer = await fetch(`${hook}${hook.includes("?") ? "&" : "?"}trigger_title=${encodeURIComponent(title)}`, {
     method: "POST",
     signal: AbortSignal.timeout(10_000),

@@ -65,7 +65,7 @@ test("a server started on January 1 over a build for December 31 builds again an
     expect(await page()).toContain("$72,800 a year");
     expect((await request.get(`http://127.0.0.1:${port}/es/servicios/nominas`)).ok()).toBe(true);
     expect(log.join("")).toContain(
-      "figure-rebuild: the site was built for 2026-12-31; californiaMinimumWage change by 2027-01-01",
+      "figure-rebuild: the site was built for 2026-12-31; by 2027-01-01: californiaMinimumWage",
     );
     expect(JSON.parse(readFileSync(join(copyRoot, "build/client/built-for.json"), "utf8"))).toEqual({
       day: "2027-01-01",

@@ -34,7 +34,9 @@ test("calls the build hook on the day a figure changes, and not once the site sh
     expect((await request.get(scheduledRun)).status()).toBe(202);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^POST \/hook\?trigger_title=/);
-    expect(decodeURIComponent(calls[0] ?? "")).toContain("Tax figures of 2026-07-01: standardMileageRateBusiness");
+    expect(decodeURIComponent(calls[0] ?? "")).toContain(
+      "Tax figures and deadlines of 2026-07-01: standardMileageRateBusiness",
+    );
 
     // The new build is live: built for today. The next run leaves it alone.
     await writeFile(builtFor, JSON.stringify({ day: "2026-07-01" }));

@@ -34,7 +34,10 @@ export function BrandLogo() {
       <BrandMark />
       <span className="flex flex-col leading-none">
         <span className="text-lg font-extrabold tracking-tight text-foreground">{siteConfig.name}</span>
-        <span className="hidden text-[0.7rem] font-medium text-muted-foreground sm:block">{dict.site.tagline}</span>
+        {/* Where the header is short of room (the Spanish menu at 1280 px), two balanced lines. */}
+        <span className="hidden text-balance text-[0.7rem] leading-tight font-medium text-muted-foreground sm:block">
+          {dict.site.tagline}
+        </span>
       </span>
     </a>
   );

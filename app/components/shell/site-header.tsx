@@ -40,7 +40,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-0">
           <a
             href={siteConfig.clientPortal.url}
-            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-foreground hover:bg-secondary max-xl:hidden"
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-secondary max-xl:hidden"
           >
             <LockKeyhole className="size-4 text-primary" aria-hidden="true" />
             {dict.footer.clientPortal}
@@ -48,7 +48,7 @@ export function SiteHeader() {
           <a
             href={telHref()}
             aria-label={`${dict.nav.callUs} ${siteConfig.phone.display}`}
-            className="inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-foreground hover:bg-secondary sm:px-3"
+            className="inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-secondary sm:px-3"
           >
             <Phone className="size-4 text-primary" aria-hidden="true" />
             <span className="hidden sm:inline">{siteConfig.phone.display}</span>

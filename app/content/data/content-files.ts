@@ -20,6 +20,7 @@ import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
 import { servicePageCopySchema } from "../service-pages/schema.ts";
 import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
+import { taxCalendarSchema } from "../tax-calendar/schema.ts";
 import { placeholderValues } from "./copy-values.ts";
 import { type ContentFile, siteFile, taxFiguresFile, teamFile } from "./foundation-files.ts";
 import { fillAll } from "./placeholders.ts";
@@ -42,6 +43,11 @@ export const contentFiles: readonly ContentFile[] = [
     supplies: aboutTimelineSupplies,
   },
   taxFiguresFile,
+  {
+    file: "content/tax-calendar.json",
+    label: "Tax calendar: deadlines and postponements",
+    schema: taxCalendarSchema,
+  },
   {
     file: "content/representation.json",
     label: "California registration (CTEC) wording",

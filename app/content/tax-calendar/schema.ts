@@ -5,9 +5,10 @@
  * from the rules (dates.ts), never typed.
  */
 import { z } from "zod";
+import { serviceNames } from "#app/content/service-names.ts";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
 import { bilingual, httpsUrl, isoDate, optionalValue, text } from "../schema/fields.ts";
-import { taxFigureIds } from "../schema/tax-figures.ts";
+import { taxFigureIds, taxFigureTitles } from "../schema/tax-figures.ts";
 
 export const audiences = ["individuals", "businesses", "employers"] as const;
 export type Audience = (typeof audiences)[number];
@@ -49,59 +50,112 @@ const installment = z
   })
   .superRefine(refineMonthDay);
 
-/** How the day of a deadline is found. */
-export const deadlineRuleSchema = z.discriminatedUnion(
-  "kind",
-  [
-    z
-      .strictObject({
-        kind: z.literal("taxYearMonth"),
-        counting: z.enum(["ofTaxYear", "afterTaxYearEnd"]).meta({
+/** The select that names a rule's kind in the editor (app/cms/fields.ts takes its title from the first). */
+const kindOf = <K extends string>(kind: K) =>
+  z.literal(kind).meta({
+    title: "How the day is found",
+    description: "Choose one; fill in only the boxes marked for it below, and leave the others empty.",
+  });
+
+/** The kinds of rule: each says how the day of a deadline is found. */
+const ruleKinds = [
+  z
+    .strictObject({
+      kind: kindOf("taxYearMonth"),
+      counting: z
+        .enum(["ofTaxYear", "afterTaxYearEnd"], {
+          error: "must be chosen: in the tax year, or after it ends",
+        })
+        .meta({
           title: "Counted",
           description:
-            "“ofTaxYear”: the month of the tax year itself (the LLC tax: 15th day of the 4th month, April 15). “afterTaxYearEnd”: the month after the year ends (Form 1120: 15th day of the 4th month after, April 15 of the next year).",
+            "In the tax year: the LLC tax is due on the 15th day of its 4th month, April 15. After it ends: Form 1120 is due on the 15th day of the 4th month after, April 15 of the next year.",
+          optionLabels: { ofTaxYear: "In the tax year", afterTaxYearEnd: "After the tax year ends" },
         }),
-        month: month.meta({ title: "Month", description: "For a calendar tax year: 4 is April." }),
-        day: dayOfMonth.meta({ title: "Day" }),
-      })
-      .superRefine(refineMonthDay)
-      .meta({ title: "A day of a month of the tax year, or after it" }),
-    z
-      .strictObject({
-        kind: z.literal("installments"),
-        installments: z
-          .array(installment)
-          .min(1, "must list at least one payment")
-          .meta({ title: "Payments", description: "Each payment's day, for a calendar tax year." }),
-      })
-      .meta({ title: "Payments through the year (estimated tax)" }),
-    z
-      .strictObject({ kind: z.literal("monthAfterQuarter") })
-      .meta({ title: "The last day of the month after each quarter (Form 941, DE 9)" }),
-    z
-      .strictObject({
-        kind: z.literal("dependsOnBusiness"),
-        when: bilingual(text()).meta({
-          title: "When it is due",
-          description:
-            "A date that depends on the business (the month it was formed): said in words, not on the calendar.",
-        }),
-      })
-      .meta({ title: "A day that depends on the business" }),
-  ],
-  {
+      month: month.meta({ title: "Month", description: "For a calendar tax year: 4 is April." }),
+      day: dayOfMonth.meta({ title: "Day" }),
+    })
+    .superRefine(refineMonthDay)
+    .meta({ title: "A day of a month of the tax year, or after it" }),
+  z
+    .strictObject({
+      kind: kindOf("installments"),
+      installments: z
+        .array(installment, { error: "must list at least one payment" })
+        .min(1, "must list at least one payment")
+        .meta({ title: "Payments", description: "Each payment's day, for a calendar tax year.", rowName: "payment" }),
+    })
+    .meta({ title: "Payments through the year (estimated tax)" }),
+  z
+    .strictObject({ kind: kindOf("monthAfterQuarter") })
+    .meta({ title: "The last day of the month after each quarter (Form 941, DE 9)" }),
+  z
+    .strictObject({
+      kind: kindOf("dependsOnBusiness"),
+      when: bilingual(text()).meta({
+        title: "When it is due, in words",
+        description:
+          "A date that depends on the business (the month it was formed): said in words, not on the calendar.",
+      }),
+    })
+    .meta({ title: "A day that depends on the business" }),
+] as const;
+
+/** Each kind's own keys, for the editor's leftovers below. */
+const keysOfKind = new Map<unknown, Set<string>>(
+  ruleKinds.map((option) => [option.shape.kind.value, new Set(Object.keys(option.shape))]),
+);
+const titleOfKind = new Map<unknown, string>(
+  ruleKinds.map((option) => [option.shape.kind.value, String(option.meta()?.title ?? option.shape.kind.value)]),
+);
+
+/** A box left empty in the editor: nothing, "", an empty list, or an object of empty boxes (a cleared note). */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.every(isEmpty);
+  if (typeof value === "object") return Object.values(value).every(isEmpty);
+  return typeof value === "string" && value.trim() === "";
+}
+
+/**
+ * The editor shows every kind's boxes in one form (app/cms/fields.ts: Decap has no widget for a
+ * union): a box of another kind than the one chosen, left empty, is dropped; one filled in is
+ * refused by name, so a rule whose kind was changed keeps no value that says something else.
+ */
+function withoutOtherKindsBoxes(value: unknown, context: z.core.$RefinementCtx): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const { kind } = value as { kind?: unknown };
+  const own = keysOfKind.get(kind);
+  if (!own) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (own.has(key)) kept[key] = inner;
+    else if (!isEmpty(inner))
+      context.addIssue({
+        code: "custom",
+        path: [key],
+        message: `is not used when the day is found as “${titleOfKind.get(kind)}”: empty this box`,
+      });
+  }
+  return kept;
+}
+
+/** How the day of a deadline is found. */
+export const deadlineRuleSchema = z.preprocess(
+  withoutOtherKindsBoxes,
+  z.discriminatedUnion("kind", ruleKinds, {
     error: (issue) =>
       issue.input === undefined
         ? "is missing: say how the day is found"
         : 'must have a kind: "taxYearMonth", "installments", "monthAfterQuarter" or "dependsOnBusiness"',
-  },
+  }),
 );
 export type DeadlineRule = z.output<typeof deadlineRuleSchema>;
 
 const formMissing = "every deadline names its form, e.g. Form 941";
 const sourceMissing = "every deadline names the official page that states it (https://…)";
 
-const serviceSlugs = new Set<string>(servicePages.map((page) => page.slug));
+const serviceSlugs = servicePages.map((page) => page.slug) as [ServiceSlug, ...ServiceSlug[]];
 
 export const deadlineSchema = z.strictObject({
   id: z
@@ -110,8 +164,16 @@ export const deadlineSchema = z.strictObject({
       /^[a-z0-9]+(-[a-z0-9]+)*$/,
       "must be small letters, digits and dashes, e.g. form-941 (the calendar's links keep it)",
     )
-    .meta({ title: "Id", description: "Never change it: calendars that subscribed know each deadline by it." }),
-  audience: z.enum(audiences, { error: 'must be "individuals", "businesses" or "employers"' }).meta({ title: "For" }),
+    .meta({
+      title: "Id",
+      description:
+        "Small letters, digits and dashes, e.g. form-941. Never change it: calendars that subscribed know each deadline by it.",
+    }),
+  audience: z.enum(audiences, { error: 'must be "individuals", "businesses" or "employers"' }).meta({
+    title: "For",
+    description: "The page's filter and the calendar feed it is listed in.",
+    optionLabels: { individuals: "Individuals", businesses: "Businesses", employers: "Employers" },
+  }),
   agency: z
     .enum(agencies, { error: `must be one of ${agencies.join(", ")}` })
     .meta({ title: "Agency", description: "Whose deadline it is: it says which holidays move it." }),
@@ -122,6 +184,7 @@ export const deadlineSchema = z.strictObject({
     .meta({ title: "Form", description: "The form's name, e.g. Form 941 (Formulario 941 in Spanish)." }),
   title: bilingual(text({ max: 90, what: "a deadline's title", why: "so it fits a calendar's event" })).meta({
     title: "Title",
+    description: "What is due, as the page and the calendar event say it; in Spanish with usted.",
   }),
   rule: deadlineRuleSchema.meta({ title: "When it is due" }),
   nextBusinessDay: z.boolean().default(true).meta({
@@ -130,16 +193,23 @@ export const deadlineSchema = z.strictObject({
       "Ticked when a deadline on a weekend or a holiday moves to the next business day (IRC §7503 and the agencies' rules).",
   }),
   service: z
-    .string({ error: "is missing: the service page that helps with it" })
-    .refine((slug) => serviceSlugs.has(slug), {
-      error: (issue) => `"${String(issue.input)}" is not a service page's address`,
+    .enum(serviceSlugs, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === ""
+          ? "is missing: the service page that helps with it"
+          : `"${String(issue.input)}" is not a service page's address`,
     })
-    .transform((slug) => slug as ServiceSlug)
-    .meta({ title: "Service page that helps" }),
+    .meta({
+      title: "Service page that helps",
+      description: "The page the deadline links to (“How we help”), and the service chosen on the contact form.",
+      optionLabels: Object.fromEntries(servicePages.map(({ slug }) => [slug, serviceNames.en[slug]])),
+    }),
   figure: optionalValue(
     z.enum(taxFigureIds, { error: "must be a tax figure's name from content/tax-figures.json" }),
   ).meta({
     title: "Amount (a tax figure)",
+    description: "Only for a deadline that names an amount (the LLC's $800 tax): the yearly figure it shows.",
+    optionLabels: taxFigureTitles,
   }),
   source: z
     .url({
@@ -150,7 +220,10 @@ export const deadlineSchema = z.strictObject({
           : "must be a web address starting with https://",
     })
     .meta({ title: "Official source", description: "The agency's page that states the deadline." }),
-  note: optionalValue(bilingual(text())).meta({ title: "Note" }),
+  note: optionalValue(bilingual(text())).meta({
+    title: "Note",
+    description: "Optional: one or two sentences shown under the deadline, in both languages.",
+  }),
 });
 export type Deadline = z.output<typeof deadlineSchema>;
 
@@ -162,10 +235,13 @@ export const postponementSchema = z
       .array(text())
       .min(1, "must name at least one county")
       .meta({ title: "Counties", description: "As the announcement names them, e.g. Santa Barbara." }),
-    from: isoDate().meta({ title: "Deadlines from" }),
-    to: isoDate().meta({ title: "Deadlines to" }),
-    newDate: isoDate().meta({ title: "New date" }),
-    source: httpsUrl().meta({ title: "Announcement" }),
+    from: isoDate().meta({ title: "Deadlines from", description: "The first day it postpones, e.g. 2027-01-10." }),
+    to: isoDate().meta({ title: "Deadlines to", description: "The last day it postpones." }),
+    newDate: isoDate().meta({ title: "New date", description: "The day those deadlines move to." }),
+    source: httpsUrl().meta({
+      title: "Announcement",
+      description: "The agency's page that announces it (https://…).",
+    }),
   })
   .superRefine((value, context) => {
     if (value.to < value.from)
@@ -191,8 +267,19 @@ export const taxCalendarSchema = z
         title: "Calendar names",
         description: "Each feed's name in a subscriber's calendar app, after the firm's name.",
       }),
-    rules: z.array(deadlineSchema).meta({ title: "Deadlines" }),
-    postponements: z.array(postponementSchema).default([]).meta({ title: "Disaster postponements" }),
+    rules: z.array(deadlineSchema).meta({
+      title: "Deadlines",
+      description: "Each deadline as a rule: its dates for every year are worked out from it.",
+      rowSummary: "{{fields.form}} ({{fields.id}})",
+      rowName: "deadline",
+    }),
+    postponements: z.array(postponementSchema).default([]).meta({
+      title: "Disaster postponements",
+      description:
+        "When the IRS, the FTB or the EDD postpones deadlines for some counties after a disaster: the page shows the new date on the deadlines it moves.",
+      rowSummary: "{{fields.agency}}: {{fields.from}} to {{fields.to}}",
+      rowName: "postponement",
+    }),
   })
   .superRefine((value, context) => {
     const seen = new Set<string>();
