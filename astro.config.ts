@@ -35,28 +35,26 @@ export default defineConfig({
       // own check stops at the first (app/cms/content-problems.server.ts, docs/decisions/020).
       name: "nais-content-check",
       hooks: {
-        "astro:config:setup": ({ command, config }) => {
+        "astro:config:setup": ({ command, config, logger }) => {
+          // The message is the whole story: printed as it is, with no stack of the config's loader.
+          const stop = (message: string): never => {
+            logger.error(message);
+            process.exit(1);
+          };
           const root = fileURLToPath(config.root);
           // The service pages' rows and imports from their folder first (scripts/service-collection.ts,
           // not committed): the check and the pages read the route table they make, in dev as in the build.
           const generate = spawnSync(process.execPath, [join(root, "scripts/service-collection.ts"), root], {
             encoding: "utf8",
           });
-          if (generate.status !== 0) {
-            const error = new Error(generate.stderr.trim() || `generate:services stopped (exit ${generate.status})`);
-            error.stack = error.message;
-            throw error;
-          }
+          if (generate.status !== 0)
+            stop(generate.stderr.trim() || `generate:services stopped (exit ${generate.status})`);
           if (command !== "build") return;
           // Its own process: Node loads the content modules as they are, broken files included.
           const check = spawnSync(process.execPath, [join(root, "scripts/check-content.ts"), root], {
             encoding: "utf8",
           });
-          if (check.status === 0) return;
-          const error = new Error(check.stderr.trim() || `check:content stopped (exit ${check.status})`);
-          // The message is the whole story; a stack of the config's loader would only hide it.
-          error.stack = error.message;
-          throw error;
+          if (check.status !== 0) stop(check.stderr.trim() || `check:content stopped (exit ${check.status})`);
         },
       },
     },
