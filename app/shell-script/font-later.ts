@@ -1,11 +1,12 @@
+import { afterFirstPaint } from "./after-first-paint.ts";
 import { write } from "./storage.ts";
 import { storageKeys } from "./storage-keys.ts";
 
 /**
  * Until a page of this site has fetched Inter, the head script marks the document `font-later`: its
  * text is painted in the metric-matched fallback alone (app.css, decision 015) and nothing is swapped
- * in later, so the first paint waits for no font and no line moves after it (decision 024, fifth
- * round). Once that page has loaded, this fetches Inter's file from the address app.css's @font-face
+ * in later, so the first paint waits for no font and no line moves after it (decision 024).
+ * Once that page has loaded, this fetches Inter's file from the address app.css's @font-face
  * gives it, at low priority, into the browser's cache, and notes that it did
  * (`storageKeys.webFontCached`): the next pages paint in Inter from the start.
  */
@@ -28,8 +29,10 @@ export function fetchWebFontForNextPages(): void {
       },
     );
   };
-  if (document.readyState === "complete") fetchFont();
-  else addEventListener("load", fetchFont, { once: true });
+  // After the load event and the first paint: a small page can load before it paints.
+  const whenLoaded = () => afterFirstPaint(fetchFont);
+  if (document.readyState === "complete") whenLoaded();
+  else addEventListener("load", whenLoaded, { once: true });
 }
 
 /** The address in app.css's @font-face rule for Inter (a top-level rule of a same-origin sheet). */

@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
+import { mainMenu } from "#app/content/navigation.ts";
 import { siteConfig } from "#app/content/site-config.ts";
+import { dictionaries } from "#app/i18n/dictionaries.ts";
+import { pageName } from "#app/i18n/page-names.ts";
 import { expect, nextFrames, scriptsStarted, test } from "./support.ts";
 
 /** One property of each element's computed style, in document order. */
@@ -16,9 +19,7 @@ test.describe("keyboard", () => {
     const expected = [
       "Skip to main content",
       /^NAIS/,
-      "Home",
-      "Services",
-      "About Us",
+      ...mainMenu.map((id) => pageName(dictionaries.en, id)),
       "Client portal",
       `Call us ${siteConfig.phone.display}`,
       "Dark theme",
