@@ -5,21 +5,12 @@ import { sectionsAfterLoadClass } from "./sections-after-load.ts";
 import { storageKeys } from "./storage-keys.ts";
 
 /**
- * Runs inline in <head> before the first paint, on every page. Kept tiny and dependency-free; its
- * SHA-256 goes into the Content-Security-Policy (decision 003).
- * - The theme: the stored choice, else the system preference, so a dark-mode visitor never sees a
- *   white flash.
- * - Until a page has fetched the web font into the cache (`webFontCached`), the page is painted in
- *   its metric-matched fallback alone (`font-later`, app.css) and the shell's script fetches Inter
- *   once the page has loaded, for the next pages, which paint in it from the start (font-later.ts,
- *   decision 024). Until the page has loaded, a document page draws only the sections near the
- *   screen (`sections-after-load`, app.css), so its first frame lays out the first screen alone.
- * - A visitor whose stored language is Spanish and whose visit starts at the bare
- *   English home page `/` goes to `/es`, history replaced, before any English is painted. Only
- *   there is the session's storage read: each storage's first read costs the page's first task
- *   milliseconds (decision 024).
- * - The theme toggle answers from here, delegated to the document: a tap works the moment the
- *   button is painted, before any script file has arrived (decision 023).
+ * Runs inline in <head> before the first paint, on every page; dependency-free, its SHA-256 in the
+ * CSP (decision 003). Sets the theme, so a dark-mode visitor never sees a white flash; marks
+ * `font-later` until Inter is in the cache and `sections-after-load` (decision 024); sends a
+ * visitor whose stored language is Spanish from `/` to `/es` before any English is painted (only
+ * there is `sessionStorage` read: a first read costs milliseconds); and answers the theme toggle
+ * from the document, so a tap works before any script file has arrived (decisions 023, 033).
  */
 const toggle = JSON.stringify(hookSelector(shellHooks.themeToggle));
 const themeToggleListener = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${toggle}),d=document.documentElement;if(!b)return;var n=!d.classList.contains("dark");d.classList.toggle("dark",n);document.querySelectorAll(${toggle}).forEach(function(t){t.setAttribute("aria-pressed",String(n))});try{localStorage.setItem("${storageKeys.theme}",n?"dark":"light")}catch(x){}});`;

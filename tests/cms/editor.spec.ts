@@ -127,7 +127,7 @@ test("a new picture for a service page, uploaded in the editor, is the page's pi
   buildCopy();
   for (const address of ["/services/payroll", "/es/servicios/nominas"]) {
     await page.goto(address);
-    // The shell puts the picture in the page after the first paint (decision 024).
+    // The shell's script puts the picture in the page (decision 024).
     const hero = page.locator("section").first().locator("picture img");
     // The upload, 1200 × 900, is cut to the hero's square.
     expect(await shownImage(hero)).toMatchObject({ src: expect.stringMatching(/new-payroll-picture\./) });

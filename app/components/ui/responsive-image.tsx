@@ -34,8 +34,8 @@ type ImageProps = { image: ResponsiveImageData; alt: string } & Omit<
  * A `<picture>` of a `ResponsiveImageData`, loaded lazily. With `afterFirstPaint` (an image in the
  * first screen that is the largest element only on a wide screen, where the page's head preloads
  * it: app/page-kinds/first-screen-preloads.ts), the picture is written inside `<noscript>`, behind
- * an empty image of its size that holds its place, and the shell's script, which starts after the
- * first paint, puts it in that image's place (app/shell-script/pictures-after-first-paint.ts): on a phone
+ * an empty image of its size that holds its place, and the shell's deferred script puts it in that
+ * image's place (app/shell-script/pictures-after-first-paint.ts): on a phone
  * the first paint does not wait for it (decision 024). Where scripts do not run, the `<noscript>`
  * is the picture, and the empty image is hidden (app.css).
  */

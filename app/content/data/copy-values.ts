@@ -1,24 +1,9 @@
 /**
  * What a placeholder in the copy stands for, in each language (docs/decisions/019): the one table
- * the content files' `{{name}}` refer to. Every value here is written once elsewhere (the yearly
- * figures, the site's facts) and only worded here.
- *
- *   {{socialSecurityWageBase}}            the figure, as its unit in the data says: $184,500, 6.2%, 30
- *   {{socialSecurityWageBase.year}}       the tax year it applies to: 2026
- *   {{standardDeductionSingle.filingYear}} the year that tax year's returns are filed: 2027
- *   {{standardMileageRateBusiness.from}}   the day the value shown started: July 1, 2026 / 1 de julio de 2026
- *   {{standardMileageRateBusiness.periods}} the year's values with their periods: "$0.725 to June 30, 2026
- *                                          and $0.76 from July 1, 2026", or "$0.70 in 2027" when it has one
- *   (which value is shown, on which day: app/content/figure-periods.ts, docs/decisions/026)
- *   {{rep.person}} {{rep.named}} {{rep.credential}} {{rep.ctec}}   who represents clients (representation.ts)
- *   {{portal.withEncryption}} {{portal.provider}}                   the client portal (client-portal.ts)
- *   {{portal.protectedWithEncryption}}   ", protected with 256-bit encryption," or nothing when none is stated
- *   {{price.smallBusinessMonthly.from}} … {{price.formationPackage.to}}   the firm's prices, in dollars
- *   {{price.personalReturn.from}} {{price.itinApplication.from}}       starting prices, in dollars
- *   {{payroll.employeesUpTo}}            the largest payroll the firm takes on: 20
- *   {{languages.spoken}}                 "English and Spanish" / "inglés y español"
- *   {{languages.interpreter}}            " We can help arrange …" as a sentence, or nothing when the firm does not
- *   {{site.phone}} {{site.email}} {{site.name}} …   the firm's details (site-facts.ts, which the interface's sentences share)
+ * the content files' `{{name}}` refer to. Every value is written once elsewhere (the yearly figures,
+ * the site's facts, representation.ts, client-portal.ts) and only worded here. A tax figure gives
+ * `{{id}}` and `{{id.year}}`, `.filingYear`, `.from` and `.periods`, worded for the value shown on
+ * the day (figure-periods.ts, docs/decisions/026); `placeholderNames` lists every name.
  */
 
 import { siteConfig } from "#app/content/site-config.ts";

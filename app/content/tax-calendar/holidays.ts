@@ -1,18 +1,9 @@
 /**
- * The legal holidays that move a tax deadline to the next business day.
- *
- * - Federal (IRC §7503): a legal holiday in the District of Columbia: the federal holidays of
- *   5 U.S.C. §6103 (a Saturday's observed the Friday before, a Sunday's the Monday after),
- *   Inauguration Day every four years (January 20, or the 21st when the 20th is a Sunday), and DC
- *   Emancipation Day, April 16 (observed the Friday before when on a Saturday, the Monday after
- *   when on a Sunday). IRS Publication 509 lists the same days.
- * - California (the FTB and the EDD): the federal ones (R&TC §18410 counts every holiday the IRS
- *   recognizes under §7503) and the state's own (Government Code §6700, as the EDD's table of
- *   holidays lists them): Lincoln's Birthday, César Chávez Day, Good Friday, Genocide Remembrance
- *   Day, Admission Day, Native American Day and the day after Thanksgiving; a Sunday's moves to
- *   Monday. Lunar New Year, on the EDD's list since 2024, follows the lunar calendar and is not
- *   computed: it falls between January 21 and February 20 and no deadline of the calendar is
- *   on those days until January 31, 2033, a Lunar New Year: by then it needs a table of its days.
+ * The legal holidays that move a tax deadline to the next business day: federally, the legal
+ * holidays of the District of Columbia (IRC §7503; IRS Publication 509 lists the same days); in
+ * California (the FTB and the EDD), those and the state's own (R&TC §18410, Government Code §6700).
+ * Lunar New Year, on the EDD's list since 2024, is not computed: it falls between January 21 and
+ * February 20, where no deadline lands until January 31, 2033; by then it needs a table of its days.
  */
 import type { Day } from "../figure-periods.ts";
 

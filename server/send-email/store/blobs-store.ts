@@ -1,15 +1,10 @@
 /**
- * The store for the Netlify function: Netlify Blobs (`getStore({ name, consistency: "strong" })`).
- *
- * Keys: `submissions/<id>` is the record (its state inside), `pending/<id>` and `quarantine/<id>`
- * are index entries that make listing cheap, `unreported/<c|s>-<time>-<id>` marks a held
- * submission no digest has named yet (store.ts), `ceiling-held/<time>-<sender>-<id>` indexes the
- * ceiling holds waiting for room, `eml/<id>` is the message, `chores/<name>` says when the digest and the purge
- * last ran and who is running them now, `held-days/<day>` counts a day's held submissions (the
- * cap; `ceiling-days/<day>` the ceiling holds' cap) and `held-reported/<day>` how many of those not kept a digest has told of. Blobs has no rename and no
- * transactions; instead every state change is a conditional write (`onlyIfNew`, `onlyIfMatch`)
- * and the index entry is written before the record, so a crash leaves at worst an index entry
- * without a record, which listing skips, never a record nobody will look at.
+ * The store for the Netlify function: Netlify Blobs, strong consistency. `submissions/<id>` is the
+ * record; `pending/`, `quarantine/`, `ceiling-held/` and `unreported/` (not yet named by a digest)
+ * index it for listing; `eml/`, `chores/` (the digest's and the purge's runs) and the daily counts
+ * (`held-days/`, `ceiling-days/`, `held-reported/`) sit beside it. Blobs has no rename and no
+ * transactions: every change is a conditional write (`onlyIfNew`, `onlyIfMatch`) and the index entry
+ * goes before the record, so a crash leaves at worst an index entry without a record, which listing skips.
  */
 
 import type { Mailer } from "../delivery/mailer.ts";
