@@ -8,9 +8,23 @@ import { type Lang, languages, pathOf } from "#app/lib/route-table.ts";
 import type { Day } from "../figure-periods.ts";
 import { siteConfig } from "../site-config.ts";
 import { taxCalendar } from "./calendar.ts";
+import { deadlinesBetween } from "./dates.ts";
 import { icsFeed } from "./ics.ts";
-import { nextTwelveMonths } from "./next-twelve-months.ts";
+import { lastDayOfTwelveMonths } from "./next-twelve-months.ts";
 import { type Audience, audiences } from "./schema.ts";
+
+/**
+ * How many months back a feed reaches. A calendar app drops a subscribed event the feed no longer
+ * holds, so a feed of the next twelve months alone would take a deadline off a client's calendar
+ * the day after it passed; the last six months stay, the previous two quarters.
+ */
+export const feedMonthsBack = 6;
+
+/** The first day of the month `months` before `day`'s month: from 2027-01-20 and 6, 2026-07-01. */
+export function firstDayOfMonthsBefore(day: Day, months: number): Day {
+  const index = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1 - months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+}
 
 /** Each feed's file name, in the page's language. */
 const feedFileNames: Record<Lang, Record<Audience, string>> = {
@@ -34,12 +48,16 @@ export function feedName(audience: Audience, lang: Lang): string {
 }
 
 /**
- * A feed's text on a day: the audience's deadlines of the twelve months from it. Stamped with the
- * day itself (midnight UTC), so two builds on one day write the same bytes.
+ * A feed's text on a day: the audience's deadlines from `feedMonthsBack` months before it to twelve
+ * months after. Stamped with the day itself (midnight UTC), so two builds on one day write the same bytes.
  */
 export function feedText(audience: Audience, lang: Lang, origin: string, day: Day): string {
+  const from = firstDayOfMonthsBefore(day, feedMonthsBack);
+  const { rules, postponements } = taxCalendar;
   return icsFeed({
-    deadlines: nextTwelveMonths(taxCalendar.rules, day, taxCalendar.postponements)[audience],
+    deadlines: deadlinesBetween(rules, from, lastDayOfTwelveMonths(day), postponements).filter(
+      (deadline) => deadline.rule.audience === audience,
+    ),
     lang,
     name: feedName(audience, lang),
     origin,
