@@ -1,12 +1,13 @@
 /**
  * A question before a row or a list is deleted (docs/decisions/020): the editor asks, naming the
- * row or the choices; Cancel keeps them, OK deletes them.
+ * row or the choices; Cancel keeps them, OK deletes them. Before a service page is deleted, it asks
+ * what becomes of each testimonial shown on that page only (issue 44).
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { openFile } from "./editor-steps.ts";
-import { copyRoot } from "./project-copy.ts";
+import { buildCopy, contentOf, copyRoot, putBackAsInProject } from "./project-copy.ts";
 
 /** Answers the next question the page asks, and gives its words. */
 function answerNextQuestion(page: Page, accept: boolean): Promise<string> {
@@ -61,18 +62,95 @@ test("clearing the Still samples box asks first, naming the samples: Cancel keep
   await expect(box.getByRole("button", { name: /^Remove / })).toHaveCount(0);
 });
 
-test("deleting a service page asks first, naming its testimonials left on no page: Cancel keeps the page", async ({
-  page,
-}) => {
+const salesTaxes = "content/services/sales-taxes.json";
+const testimonialsFile = "content/testimonials.json";
+
+/** Opens Sales Tax Services and asks to delete it: the editor's question, a dialog. */
+async function askToRetireSalesTaxes(page: Page) {
   await openFile(page, "Service page: Sales Tax Services");
-  const asked = answerNextQuestion(page, false);
   await page.getByRole("button", { name: "Delete entry" }).click();
-  const question = await asked;
-  expect(question).toMatch(/^Delete the page “Sales Tax Services”, in English and Spanish\?/);
-  expect(question).toMatch(/3 testimonials \(.+\) will show on no page/);
-  // Cancelled: Decap's own question never came, and the page is still open and on disk.
-  await expect(page.getByText("Writing in Service pages collection")).toBeVisible();
-  expect(existsSync(join(copyRoot, "content/services/sales-taxes.json"))).toBe(true);
+  const question = page.getByRole("dialog", { name: "Delete the page “Sales Tax Services”?" });
+  await expect(question).toBeVisible();
+  return question;
+}
+
+test.describe("retiring a service page", () => {
+  test.beforeEach(() => putBackAsInProject([salesTaxes, testimonialsFile], []));
+  test.afterEach(() => putBackAsInProject([salesTaxes, testimonialsFile], []));
+
+  test("asks first, with a choice for each testimonial left on no page: Cancel keeps the page", async ({ page }) => {
+    const question = await askToRetireSalesTaxes(page);
+    await expect(question).toContainText(
+      "3 testimonials are shown on “Sales Tax Services” only. Choose for each: show it on another page, or delete it.",
+    );
+    const choices = question.getByRole("combobox", { name: /^The testimonial of / });
+    await expect(choices).toHaveCount(3);
+    // Nothing chosen: the firm decides each one.
+    for (const choice of await choices.all()) await expect(choice).toHaveValue("");
+    await expect(
+      choices.first().getByRole("option", { name: "Show it on Bookkeeping Services (shows 3 now)" }),
+    ).toHaveCount(1);
+    await expect(choices.first().getByRole("option", { name: /Sales Tax Services/ })).toHaveCount(0);
+    await page.screenshot({ path: "/tmp/h44-shots/retire-question.png" });
+    await question.getByRole("button", { name: "Cancel: keep the page" }).click();
+    await expect(question).toBeHidden();
+    // Cancelled: Decap's own question never came, and the page is still open and on disk.
+    await expect(page.getByText("Writing in Service pages collection")).toBeVisible();
+    expect(existsSync(join(copyRoot, salesTaxes))).toBe(true);
+  });
+
+  test("shows one testimonial on the page chosen, deletes the others, then deletes the page, and the site builds", async ({
+    page,
+  }) => {
+    const before = JSON.parse(contentOf(testimonialsFile)) as { testimonials: { name: string; pages: string[] }[] };
+    const orphans = before.testimonials.filter((t) => t.pages.join() === "service/sales-taxes").map((t) => t.name);
+    expect(orphans).toHaveLength(3);
+    const [moved = "", ...deleted] = orphans;
+    const question = await askToRetireSalesTaxes(page);
+
+    // Nothing chosen yet: refused, naming each, and nothing written.
+    await question.getByRole("button", { name: "Delete the page" }).click();
+    await expect(question.getByRole("alert")).toContainText(
+      `Choose what becomes of the testimonials of ${orphans.join(", ")}: show it on another page, or delete it. Nothing was deleted.`,
+    );
+    expect(JSON.parse(contentOf(testimonialsFile))).toEqual(before);
+
+    await question.getByRole("combobox", { name: `The testimonial of ${moved}` }).selectOption({
+      label: "Show it on Bookkeeping Services (shows 3 now)",
+    });
+    await expect(question.getByRole("status")).toContainText("Bookkeeping Services would show 4 testimonials");
+    for (const name of deleted)
+      await question.getByRole("combobox", { name: `The testimonial of ${name}` }).selectOption({ label: "Delete it" });
+    await page.screenshot({ path: "/tmp/h44-shots/retire-question-chosen.png" });
+
+    // Then Decap's own question, accepted.
+    const decapAsked = answerNextQuestion(page, true);
+    await question.getByRole("button", { name: "Delete the page" }).click();
+    // The testimonials saved, the question closes (a refusal would stay in it, as an alert).
+    await expect(question).toBeHidden({ timeout: 30_000 });
+    await decapAsked;
+    await expect.poll(() => existsSync(join(copyRoot, salesTaxes)), { timeout: 15_000 }).toBe(false);
+
+    const after = JSON.parse(contentOf(testimonialsFile)) as typeof before;
+    expect(after.testimonials.find((t) => t.name === moved)?.pages).toEqual(["service/bookkeeping"]);
+    for (const name of deleted) expect(after.testimonials.map((t) => t.name)).not.toContain(name);
+    // Every other testimonial as it was, and the file in the editor's own form.
+    expect(after.testimonials.filter((t) => t.name !== moved)).toEqual(
+      before.testimonials.filter((t) => !orphans.includes(t.name)),
+    );
+    expect(contentOf(testimonialsFile)).toBe(`${JSON.stringify(after, null, 2)}\n`);
+
+    buildCopy();
+    const built = (path: string) => readFileSync(join(copyRoot, "build/client", path, "index.html"), "utf8");
+    expect(built("services/bookkeeping")).toContain(moved);
+    expect(built("es/servicios/contabilidad")).toContain(moved);
+    expect(existsSync(join(copyRoot, "build/client/services/sales-taxes/index.html"))).toBe(false);
+    const everyPage = readdirSync(join(copyRoot, "build/client"), { recursive: true, encoding: "utf8" })
+      .filter((path) => path.endsWith(".html"))
+      .map((path) => readFileSync(join(copyRoot, "build/client", path), "utf8"))
+      .join("\n");
+    for (const name of deleted) expect(everyPage).not.toContain(name);
+  });
 });
 
 test("the firm's two offices can be neither added to nor deleted; the team's members can", async ({ page }) => {

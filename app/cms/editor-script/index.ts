@@ -3,7 +3,7 @@
  * the checks before every save, a link to the list of values still samples in its header and the
  * list of coming tax-figure changes beside it, the
  * preview pane of the pages that have one, the layout on a phone, a question before a row or a
- * list is deleted and one naming what a retired service page leaves behind, every picture chosen for upload stripped of its metadata, a picture just
+ * list is deleted and one naming what a retired service page leaves behind (with a choice for each of its testimonials), every picture chosen for upload stripped of its metadata, a picture just
  * uploaded shown in its field, and the open file's history (./history-panel.ts). Bundled for the browser by
  * ../editor-bundle.server.ts; it gets the configuration the page starts Decap with and the site's
  * stylesheets (../editor-files.ts sets `window.naisEditorConfig` and `window.naisPreviewStyles`).
@@ -48,7 +48,7 @@ document.addEventListener("DOMContentLoaded", () => keepFindButton(naisEditorCon
 installPhoneLayout(document);
 installHistory(naisEditorConfig, historySource(naisEditorConfig));
 installRemovalQuestions(window);
-installRetireQuestion(window);
+installRetireQuestion(window, naisEditorConfig);
 installFreshEntries(window);
 // Before the thumbnails: both hear the file input's `change`, and the thumbnail must be of the stripped file.
 installUploadStripping(window);

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { siteConfig } from "#app/content/site-config.ts";
 import { refuseUnmarkedExamples } from "../data/known-examples.ts";
-import { bilingual, richTextField, sampleFlag } from "./fields.ts";
-import { textWithFigures } from "./figure-text.ts";
+import { bilingual, linkableText, richTextField, sampleFlag } from "./fields.ts";
+import { textWithFigures, unknownPlaceholderIssues } from "./figure-text.ts";
 
 const timelineEntrySchema = z.strictObject({
   year: z
@@ -13,7 +13,12 @@ const timelineEntrySchema = z.strictObject({
     .max(2100, "must be a year, e.g. 2019")
     .meta({ title: "Year" }),
   title: bilingual(textWithFigures()).meta({ title: "What happened", description: "A few words, as a heading." }),
-  description: bilingual(textWithFigures().pipe(richTextField(() => siteConfig.clientPortal.url))).meta({
+  // A paragraph that takes links: the plain fields' refusal of links is not applied here.
+  description: bilingual(
+    linkableText()
+      .superRefine(unknownPlaceholderIssues)
+      .pipe(richTextField(() => siteConfig.clientPortal.url)),
+  ).meta({
     title: "The story",
     description:
       "One or two sentences. A link is written `[words](page:contact)`, `[words](portal)` for the client portal, or `[words](https://…)`.",

@@ -20,11 +20,19 @@ export interface LengthLimit {
 
 /** Text that must be there: not missing, not empty, not only spaces; at most `limit.max` characters. */
 export function text(limit?: LengthLimit) {
-  const filled = z
+  return limited(linkableText().superRefine(plainWordsOnly), limit);
+}
+
+/** Text that must be there and has no markup tag: a plain field's base, and a paragraph's that takes links (`richTextField`). */
+export function linkableText() {
+  return z
     .string({ error: (issue) => (issue.input === undefined ? "is missing" : "must be text") })
     .trim()
     .min(1, "must not be empty")
     .superRefine(noMarkup);
+}
+
+function limited(filled: ReturnType<typeof linkableText>, limit?: LengthLimit) {
   if (!limit) return filled;
   const limited = filled.max(limit.max, {
     error: (issue) =>
@@ -41,8 +49,41 @@ function noMarkup(value: string, context: z.core.$RefinementCtx<string>): void {
   if (tag)
     context.addIssue({
       code: "custom",
-      message: `has markup (${tag}): write plain words, which the page sets in its own style; a link is written [the words](page:contact)`,
+      message: `has markup (${tag}): write plain words, which the page sets in its own style; ${whereLinksGo}`,
     });
+}
+
+/** Said wherever a link is refused: the fields that take one say so in their help. */
+const whereLinksGo =
+  "a link belongs only in a paragraph whose help says it takes links (an FAQ's answer, for one), written [the words](page:contact)";
+
+/**
+ * What a plain field shows as typed (issue 44 found each saved and shown so): a bare web address,
+ * which is not a link there, and Markdown's link, bold and heading marks.
+ */
+const markdownLink = /\[[^\]\n]*\]\([^)\n]*\)/g;
+// A sentence's full stop or comma after an address is not part of it.
+const webAddress = /\bhttps?:\/\/[^\s)\]]*[^\s)\].,;:!?]/i;
+
+const shownAsTyped: readonly { mark: RegExp; what: (found: string) => string }[] = [
+  { mark: new RegExp(markdownLink.source), what: (found) => `a link written as Markdown (${found})` },
+  { mark: webAddress, what: (found) => `a web address (${found})` },
+  { mark: /\*\*[^*\n]+\*\*|__[^_\n]+__/, what: (found) => `Markdown bold marks (${found})` },
+  { mark: /^[ \t]{0,3}#{1,6}[ \t]/m, what: () => "a line that starts with # (a Markdown heading)" },
+];
+
+/** A plain field's words: no link, address or Markdown mark, which the page would show as typed. */
+function plainWordsOnly(value: string, context: z.core.$RefinementCtx<string>): void {
+  for (const { mark, what } of shownAsTyped) {
+    const found = value.match(mark)?.[0];
+    if (found === undefined) continue;
+    const shown = found.length > 60 ? `${found.slice(0, 57)}…` : found;
+    context.addIssue({
+      code: "custom",
+      message: `has ${what(shown.trim())}, which this box shows as typed: write plain words here; ${whereLinksGo}`,
+    });
+    return;
+  }
 }
 
 /**
@@ -191,9 +232,16 @@ export function sampleFlag() {
  * for links to pages that exist, and given to the page as text and links in order.
  */
 export function richTextField(portalUrl: () => string) {
-  return text()
+  return linkableText()
     .superRefine((value, context) => {
       for (const problem of richTextProblems(value)) context.addIssue({ code: "custom", message: problem });
+      // An address outside a link's brackets is shown as typed, not as a link.
+      const bare = value.replace(markdownLink, "").match(webAddress)?.[0];
+      if (bare)
+        context.addIssue({
+          code: "custom",
+          message: `has a web address (${bare.length > 60 ? `${bare.slice(0, 57)}…` : bare}) that is not a link, which the page shows as typed: write it as [the words](https://…), or write the site's name in words`,
+        });
     })
     .transform((value) => richText(value, portalUrl()));
 }

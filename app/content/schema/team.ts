@@ -71,12 +71,34 @@ export const teamMemberSchema = z.strictObject({
   sample: sampleFlag(),
 });
 
+/**
+ * A tax preparer shown as registered with CTEC needs the number: California requires a paid
+ * preparer who is not an Enrolled Agent, CPA or attorney to register (Bus. & Prof. Code §22251),
+ * and the about page shows the number under the name (issue 44 found the credential saved without one).
+ */
+export function refusePreparerWithoutCtecNumber(
+  team: { members: { credentials: readonly TeamCredential[]; ctecNumber?: string | undefined }[] },
+  context: z.core.$RefinementCtx,
+): void {
+  team.members.forEach((member, i) => {
+    if (!member.credentials.includes("taxPreparer") || member.credentials.includes("enrolledAgent")) return;
+    if (member.ctecNumber) return;
+    context.addIssue({
+      code: "custom",
+      path: ["members", i, "ctecNumber"],
+      message:
+        "is needed for a tax preparer registered with CTEC: type the number from their CTEC registration (A and six digits, e.g. A123456), or take “Tax preparer registered with CTEC” out of their credentials (an Enrolled Agent needs no number)",
+    });
+  });
+}
+
 export const teamSchema = z
   .strictObject({
     members: z.array(teamMemberSchema).min(1, "needs at least one person").meta({ title: "Team members" }),
   })
   // A known example (info@example.com, a sample person's name) must stay marked as a sample.
-  .superRefine(refuseUnmarkedExamples);
+  .superRefine(refuseUnmarkedExamples)
+  .superRefine(refusePreparerWithoutCtecNumber);
 
 /** A person as the about page shows them (`sample` may be left out where it does not matter). */
 export type TeamMember = z.input<typeof teamMemberSchema>;

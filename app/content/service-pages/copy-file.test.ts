@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { problemsWith } from "#app/content/data/planted.ts";
+import { problemsWith } from "#app/content/test-support/problems-with.ts";
 import payroll from "#content/services/payroll.json" with { type: "json" };
 import { servicePageFile } from "./files.ts";
 import { readServicePageCopy } from "./read.ts";
@@ -30,6 +30,49 @@ describe("a broken service page file", () => {
     );
     expect(message).toContain(
       'content/services/payroll.json: es.faqs[0].answer: has markup (<a href="https://example.com">)',
+    );
+  });
+
+  it("names an address or Markdown typed into a plain field, in either language, and says where links go", () => {
+    const where =
+      "which this box shows as typed: write plain words here; a link belongs only in a paragraph whose help says it takes links";
+    const planted = (en: string, es: string) =>
+      problems((data) => {
+        data.en.description = `${en} ${data.en.description}`;
+        data.es.description = `${es} ${data.es.description}`;
+      });
+    const addresses = planted("See https://example.com/payroll.", "Vea http://example.com.");
+    expect(addresses).toContain(
+      `content/services/payroll.json: en.description: has a web address (https://example.com/payroll), ${where}`,
+    );
+    expect(addresses).toContain(
+      `content/services/payroll.json: es.description: has a web address (http://example.com)`,
+    );
+    const links = planted("[Call us](page:contact).", "[Llámenos](page:contact).");
+    expect(links).toContain(
+      `content/services/payroll.json: en.description: has a link written as Markdown ([Call us](page:contact)), ${where}`,
+    );
+    expect(links).toContain("es.description: has a link written as Markdown ([Llámenos](page:contact))");
+    const bold = planted("**Fast** payroll.", "Nómina __rápida__.");
+    expect(bold).toContain("en.description: has Markdown bold marks (**Fast**)");
+    expect(bold).toContain("es.description: has Markdown bold marks (__rápida__)");
+    const heading = planted("# Payroll\n", "## Nómina\n");
+    expect(heading).toContain("en.description: has a line that starts with # (a Markdown heading)");
+    expect(heading).toContain("es.description: has a line that starts with # (a Markdown heading)");
+    // Words that only look alike are plain: a number sign, one star, a URL-less bracket.
+    expect(planted("Form #941 and *one* star [sic].", "Formulario #941 y *una* estrella [sic].")).toBe("");
+  });
+
+  it("takes a link in an answer, but not an address outside a link's brackets", () => {
+    const message = problems((data) => {
+      (data.en.faqs[0] as { answer: string }).answer += " See https://www.irs.gov/publications/p15.";
+      (data.es.faqs[0] as { answer: string }).answer += " Vea https://www.irs.gov/publications/p15.";
+    });
+    expect(message).toContain(
+      "content/services/payroll.json: en.faqs[0].answer: has a web address (https://www.irs.gov/publications/p15) that is not a link, which the page shows as typed: write it as [the words](https://…)",
+    );
+    expect(message).toContain(
+      "es.faqs[0].answer: has a web address (https://www.irs.gov/publications/p15) that is not a link",
     );
   });
 
