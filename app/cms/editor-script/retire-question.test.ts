@@ -51,6 +51,16 @@ describe("the question before a service page is deleted", () => {
     expect(leftBehindBy("service/sales", files).linkedFrom).toEqual([]);
   });
 
+  it("names the tax calendar when one of its deadlines leads to the page, by the slug alone", () => {
+    const calendar = {
+      file: "content/tax-calendar.json",
+      label: "Tax calendar",
+      data: { rules: [{ id: "form-941", service: "payroll" }], postponements: [] },
+    };
+    expect(leftBehindBy("service/payroll", [...files, calendar]).linkedFrom).toContain("Tax calendar");
+    expect(leftBehindBy("service/sales-taxes", [calendar]).linkedFrom).toEqual([]);
+  });
+
   it("says what goes, what links remain, and that each testimonial needs a choice", () => {
     const lines = retireIntro("Sales Tax Services", leftBehindBy("service/sales-taxes", files));
     expect(lines[0]).toBe("It leaves the site in English and Spanish at the next build, with its picture.");

@@ -61,6 +61,13 @@ const keyOf = (t: TestimonialRecord) => `${t.name ?? ""}\u0000${t.quote?.en ?? "
 const shownOnlyOn = (t: TestimonialRecord, pageId: string) =>
   Boolean(t.pages?.length) && (t.pages ?? []).every((page) => page === pageId);
 
+/** The tax calendar names a deadline's service page by its slug alone (`"service": "payroll"`). */
+const taxCalendarFile = "content/tax-calendar.json";
+const calendarPointsTo = (data: unknown, pageId: string) =>
+  ((data as { rules?: { service?: string }[] } | undefined)?.rules ?? []).some(
+    (rule) => `service/${rule.service}` === pageId,
+  );
+
 /** What deleting the page `pageId` (`service/sales-taxes`) leaves behind, in `files` as they are now. */
 export function leftBehindBy(
   pageId: string,
@@ -72,7 +79,12 @@ export function leftBehindBy(
       .filter((t) => shownOnlyOn(t, pageId))
       .map((t) => ({ key: keyOf(t), name: t.name ?? "(no name)", quote: t.quote?.en ?? "" })),
     linkedFrom: files
-      .filter((f) => f.file !== testimonialsFile && stringsIn(f.data).some((text) => pointsTo(text, pageId)))
+      .filter(
+        (f) =>
+          f.file !== testimonialsFile &&
+          (stringsIn(f.data).some((text) => pointsTo(text, pageId)) ||
+            (f.file === taxCalendarFile && calendarPointsTo(f.data, pageId))),
+      )
       .map((f) => f.label),
   };
 }
