@@ -25,8 +25,9 @@ describe("the editor's script (/admin/editor.js)", () => {
     // file and schema (decision 027): 2.5 KB more. "Find a value", the question before a page is
     // deleted and Decap's notices in words (issue 44): 5 KB more. The tax calendar's schema, checked
     // on save like every content file (issue 46): 8 KB more. A choice for each testimonial when a
-    // page is retired, and the plain-text checks (issue 44): 5 KB more.
-    expect(script.length).toBeLessThan(1_578_000);
+    // page is retired, and the plain-text checks (issue 44): 5 KB more. The tax calendar as built,
+    // for a save check of a file no one has opened (./editor-script/built-content.ts): 14 KB more.
+    expect(script.length).toBeLessThan(1_593_000);
   }, 60_000);
 
   it("gives the picture itself, as a data: address, before the site is built", async () => {

@@ -392,8 +392,10 @@ function itemsOf(bytes: Uint8Array, iinf: Box): Item[] {
  * over), and nothing else moves. Its orientation is a property of the image (`irot`), not EXIF.
  */
 function stripAvif(source: Uint8Array): Stripped {
-  const avif = source.slice();
-  const view = new DataView(avif.buffer);
+  // A copy of its own: a Node Buffer's `slice` shares the caller's memory (and a pooled buffer's
+  // bytes start at an offset of a larger one).
+  const avif = new Uint8Array(source);
+  const view = new DataView(avif.buffer, avif.byteOffset, avif.byteLength);
   const { iinf, iloc, idat } = metaBoxes(avif);
   if (!iinf || !iloc) return { bytes: source, removed: [] };
   const metadataItems = new Map<number, string>();

@@ -17,6 +17,7 @@ import terms from "#content/pages/terms.json" with { type: "json" };
 import representation from "#content/representation.json" with { type: "json" };
 import directory from "#content/services-directory.json" with { type: "json" };
 import site from "#content/site.json" with { type: "json" };
+import taxCalendar from "#content/tax-calendar.json" with { type: "json" };
 import taxFigures from "#content/tax-figures.json" with { type: "json" };
 import team from "#content/team.json" with { type: "json" };
 import testimonials from "#content/testimonials.json" with { type: "json" };
@@ -27,6 +28,7 @@ const byFile: Record<string, unknown> = {
   "content/testimonials.json": testimonials,
   "content/about-timeline.json": aboutTimeline,
   "content/tax-figures.json": taxFigures,
+  "content/tax-calendar.json": taxCalendar,
   "content/representation.json": representation,
   "content/services-directory.json": directory,
   "content/pages/home.json": home,
