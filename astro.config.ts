@@ -5,8 +5,35 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { namedPicturesPlugin } from "./app/content/named-pictures.ts";
-import { pictureFolder } from "./app/content/schema/fields.ts";
 import { buildDefines } from "./app/lib/build-defines.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * One of the project's scripts in its own process, saying what it does before the seconds it
+ * takes, when nothing else prints. A failure stops here with the script's own message, printed as
+ * it is, with no stack of the config's loader.
+ */
+function runStep(doing: string, script: string, name: string): void {
+  const started = performance.now();
+  console.info(`[${name}] ${doing} …`);
+  const run = spawnSync(process.execPath, [join(root, script), root], { encoding: "utf8" });
+  if (run.status !== 0) {
+    console.error(run.stderr.trim() || `${name} stopped (exit ${run.status})`);
+    process.exit(1);
+  }
+  console.info(`[${name}] done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// The service pages' rows and imports from their folder (scripts/build/service-collection.ts, not
+// committed), in dev as in the build, before the import below: the content schema reads the route
+// table they make, and a fresh clone has none yet.
+runStep(
+  "writing the service pages' modules from content/services/",
+  "scripts/build/service-collection.ts",
+  "generate:services",
+);
+const { pictureFolder } = await import("./app/content/schema/fields.ts");
 
 /**
  * Astro renders the React pages (docs/decisions/018-astro-renders-the-react-pages.md): static
@@ -22,12 +49,9 @@ export default defineConfig({
     // One stylesheet file for every page, cached across pages, as before.
     inlineStylesheets: "never",
   },
-  image: {
-    // AVIF at sharp's effort 3, not its default 4: a fresh clone (CI's) encodes all 78 AVIF
-    // variants in its first build, 81 s at 4 and 31 s at 3 on this 2-core machine, which kept
-    // npm test over its 8 minutes; the files are 6.5 % larger (726 KB against 682 KB, all 78).
-    service: { entrypoint: "astro/assets/services/sharp", config: { avif: { effort: 3 } } },
-  },
+  // Astro's cache (the encoded images among it) outside node_modules, which `npm ci` deletes: a
+  // second CI run or a reinstall encodes no picture again. Its default is node_modules/.astro.
+  cacheDir: "./.cache/astro",
   integrations: [
     react(),
     {
@@ -35,26 +59,10 @@ export default defineConfig({
       // own check stops at the first (app/cms/content-problems.server.ts, docs/decisions/020).
       name: "nais-content-check",
       hooks: {
-        "astro:config:setup": ({ command, config, logger }) => {
-          // The message is the whole story: printed as it is, with no stack of the config's loader.
-          const stop = (message: string): never => {
-            logger.error(message);
-            process.exit(1);
-          };
-          const root = fileURLToPath(config.root);
-          // The service pages' rows and imports from their folder first (scripts/service-collection.ts,
-          // not committed): the check and the pages read the route table they make, in dev as in the build.
-          const generate = spawnSync(process.execPath, [join(root, "scripts/service-collection.ts"), root], {
-            encoding: "utf8",
-          });
-          if (generate.status !== 0)
-            stop(generate.stderr.trim() || `generate:services stopped (exit ${generate.status})`);
+        "astro:config:setup": ({ command }) => {
           if (command !== "build") return;
           // Its own process: Node loads the content modules as they are, broken files included.
-          const check = spawnSync(process.execPath, [join(root, "scripts/check-content.ts"), root], {
-            encoding: "utf8",
-          });
-          if (check.status !== 0) stop(check.stderr.trim() || `check:content stopped (exit ${check.status})`);
+          runStep("checking every content file", "scripts/check/check-content.ts", "check:content");
         },
       },
     },

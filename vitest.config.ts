@@ -15,8 +15,8 @@ const testFiles = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "netlify/**/
 const replacesModules = globSync(testFiles).filter((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(file, "utf8")));
 
 // The service pages' rows and imports, generated from their folder and not committed
-// (scripts/service-collection.ts): written before any test imports the route table.
-const generate = spawnSync(process.execPath, ["scripts/service-collection.ts"], { encoding: "utf8" });
+// (scripts/build/service-collection.ts): written before any test imports the route table.
+const generate = spawnSync(process.execPath, ["scripts/build/service-collection.ts"], { encoding: "utf8" });
 if (generate.status !== 0) throw new Error(generate.stderr.trim() || "generate:services failed");
 
 // Unit and component tests sit beside the code they test; Astro's build is not needed for them.

@@ -153,7 +153,7 @@ describe("every answer that is not a page runs nothing (docs/decisions/022)", ()
       expect(headers["content-security-policy"], path).toBe(nonPageContentSecurityPolicy);
       expect(headers["x-content-type-options"], path).toBe("nosniff");
     }
-    // The same headers as Netlify's _headers gives the same file (scripts/netlify-headers.ts).
+    // The same headers as Netlify's _headers gives the same file (scripts/build/netlify-headers.ts).
     const { headers } = await get("/images/drawing.svg");
     for (const [name, value] of Object.entries(answerSecurityHeaders("/images/drawing.svg", undefined)))
       expect(headers[name.toLowerCase()], name).toBe(value);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { formEndpointPaths } from "#app/lib/contact-contract.ts";
+import { formEndpointPaths } from "#app/contact-form/contact-contract.ts";
 import { type Redirect, retiredServiceRedirects } from "#app/lib/retired-service-addresses.ts";
 import { canonicalPath, langOfPath, notFoundPaths } from "#app/lib/route-table.ts";
 import { loadPagePolicies, withBaseSecurityHeaders } from "./page-headers.ts";
@@ -26,7 +26,7 @@ export function cacheControlFor(path: string): string {
   return "public, max-age=3600";
 }
 
-/** The copies the build writes beside every text file (scripts/postbuild.ts), best first. */
+/** The copies the build writes beside every text file (scripts/build/postbuild.ts), best first. */
 const precompressedCopies = [
   { encoding: "br", suffix: ".br" },
   { encoding: "gzip", suffix: ".gz" },
@@ -115,7 +115,7 @@ export function createApp({ clientDir, sendEmail, retiredRedirects = retiredServ
     return next();
   });
 
-  // A retired service page's address goes where Netlify's _redirects sends it (scripts/netlify-redirects.ts).
+  // A retired service page's address goes where Netlify's _redirects sends it (scripts/build/netlify-redirects.ts).
   const retiredTargets = new Map(retiredRedirects.map(({ from, to }) => [from, to]));
   app.use(async (c, next) => {
     const target = retiredTargets.get(c.req.path);

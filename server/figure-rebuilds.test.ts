@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { TaxFigureEntry } from "#app/content/schema/tax-figures.ts";
 import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
 import { taxFigureEntries } from "#app/content/tax-figures.ts";
@@ -68,8 +68,12 @@ describe("a build is due the day after a tax deadline", () => {
 });
 
 describe("the Node server's timer", () => {
+  const sites: string[] = [];
+  afterAll(() => Promise.all(sites.map((dir) => rm(dir, { recursive: true, force: true }))));
+
   async function site(day: string | undefined) {
     const clientDir = await mkdtemp(join(tmpdir(), "nais-built-for-"));
+    sites.push(clientDir);
     if (day) await writeFile(join(clientDir, builtForFile), JSON.stringify({ day }));
     return clientDir;
   }

@@ -1,7 +1,7 @@
 /**
  * The site changes on the day a tax figure does (docs/decisions/026), and the day after a tax
  * deadline (decision 031). Every build writes the day it was built for into `built-for.json`
- * (scripts/postbuild.ts); a build is due when the figures shown on today differ from those shown
+ * (scripts/build/postbuild.ts); a build is due when the figures shown on today differ from those shown
  * on that day (a value starts, or the year being filed moves on), or when a deadline the live
  * calendar lists has passed. Netlify's scheduled function (netlify/functions/figure-rebuild.ts) then calls the
  * site's build hook; the Node server builds beside the live site and swaps it in

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { scoreHeaders } from "./observatory-score.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { scoreHeaders } from "./test-support/observatory-score.ts";
 
 describe("HTTP Observatory score of our headers", () => {
   it("is A+ (100 or more) with no failing test", () => {

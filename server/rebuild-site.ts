@@ -26,7 +26,7 @@ export async function rebuildSite(root: string, day: Day): Promise<void> {
   const previous = join(root, "build-previous");
   await rm(next, { recursive: true, force: true });
   await run([join(root, "node_modules/.bin/astro"), "build", "--silent", "--outDir", join(next, "client")], root, day);
-  await run([join(root, "scripts/postbuild.ts"), "build-next"], root, day);
+  await run([join(root, "scripts/build/postbuild.ts"), "build-next"], root, day);
   await rm(previous, { recursive: true, force: true });
   // The live build aside (none on a first build), the new one in its place.
   await rename(join(root, "build"), previous).catch((error: NodeJS.ErrnoException) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { chromium } from "@playwright/test";
 import { describe, expect, it } from "vitest";
-import { testBrowserLaunchOptions } from "#tests/support/harness.ts";
+import { testBrowserLaunchOptions } from "../scripts/support/harness.ts";
 import { scriptHash } from "./script-hash.ts";
 import { contentSecurityPolicy, inlineScripts } from "./security-headers.ts";
 

@@ -2,15 +2,15 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { z } from "zod";
+import { quickbooksCourses } from "#app/contact-form/contact-contract.ts";
 import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { pictureFolder, sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
 import { siteSchema } from "#app/content/schema/site.ts";
 import { taxFigureIds } from "#app/content/schema/tax-figures.ts";
 import { serviceNames } from "#app/content/service-names.ts";
-import { quickbooksCourses } from "#app/lib/contact-contract.ts";
 import {
   cmsCollection,
   cmsConfig,
@@ -367,6 +367,7 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
 
   it("shows a copy file in English and Spanish side by side (one file, both languages), every field translatable", () => {
     const dir = mkdtempSync(join(tmpdir(), "cms-config-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     mkdirSync(join(dir, "content"));
     const long =
       "A paragraph long enough to need more than one line in the editor, as the paragraphs of page copy very often do.";

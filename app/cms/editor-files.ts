@@ -143,7 +143,7 @@ ${rows}
 
 /**
  * The editor's made files, by their path under /admin/, each made when asked for: `npm run cms`
- * serves them afresh on every request, the build writes them once (scripts/write-editor.ts).
+ * serves them afresh on every request, the build writes them once (scripts/build/write-editor.ts).
  * Decap's bundle (`decapBundleFiles`) is copied or served beside them. `siteDir` is the built site
  * (`build/client`), whose stylesheets the preview pane uses.
  */

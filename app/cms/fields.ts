@@ -223,7 +223,7 @@ function kindsOf(schema: z.core.$ZodType) {
  * lands in `folder`; `public_folder` the same, so the value is `/content/pictures/payroll.webp`.
  * Decap shows a value starting with "/" from that address of the site, at once (a relative one it
  * loads from the repository, and its image widget never redraws once it has: an empty frame), so
- * the editor's server and the build serve the folder there (scripts/cms.ts, scripts/write-editor.ts). A picture has no language:
+ * the editor's server and the build serve the folder there (scripts/ops/cms.ts, scripts/build/write-editor.ts). A picture has no language:
  * in a copy file it is written once, in English, and Decap copies it into the Spanish
  * (`i18n: "duplicate"`; the loaders refuse two).
  */

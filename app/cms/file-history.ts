@@ -1,7 +1,7 @@
 /**
  * A content file's published versions, as the editor's History lists them (docs/decisions/028): the
  * same shape from the working copy's git (./local-history.server.ts) and from GitHub's commits
- * (./editor-script/github-history.ts). No Node import: the editor's script uses it in the browser.
+ * (./editor-script/history-sources.ts). No Node import: the editor's script uses it in the browser.
  */
 
 export interface FileVersion {

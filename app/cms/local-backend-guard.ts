@@ -92,7 +92,7 @@ export function refusePath(path: unknown, access: "read" | "write", scope: Local
   if (access === "write") {
     if (normalised === (content ?? pictures)) return `${shown} is a folder, not a file`;
     if (content && !normalised.endsWith(".json")) return `${shown}: only JSON files are written in ${content}`;
-    // A service page's file is named by its slug, which reaches generated TypeScript (scripts/service-collection.ts).
+    // A service page's file is named by its slug, which reaches generated TypeScript (scripts/build/service-collection.ts).
     if (content && !addressPattern.test(segments.at(-1)?.slice(0, -".json".length) ?? ""))
       return `${shown}: a content file's name is small letters a to z, digits and single hyphens`;
     if (!content && !pictureExtension.test(normalised))

@@ -5,11 +5,11 @@
  * the editor runs) and through the build's check of every file; both accept every current file,
  * and both refuse the same planted mistakes, naming the field by the label the editor shows.
  */
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { contentFiles } from "#app/content/data/content-files.ts";
 import { cmsConfig, entryFields } from "./config.ts";
 import { checkContent } from "./content-problems.server.ts";
@@ -219,9 +219,16 @@ const mistakes: { name: string; file: string; plant: (data: FileData) => void; l
   },
 ];
 
+/** The copies below: about 1.2 MB each, removed after the file's tests. */
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
+});
+
 /** A copy of the project's content and pictures with `file` holding `data`. */
 function projectWith(file: string, data: unknown): string {
   const project = mkdtempSync(join(tmpdir(), "nais-save-check-"));
+  copies.push(project);
   // The content files and the pictures they name (content/pictures).
   cpSync(join(root, "content"), join(project, "content"), { recursive: true });
   writeFileSync(join(project, file), JSON.stringify(data, null, 2));

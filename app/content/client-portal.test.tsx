@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stringsWithPaths } from "#app/content/test-support/pattern-table.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { languages, pathOf } from "#app/lib/route-table.ts";
-import { stringsWithPaths } from "./pattern-table.ts";
 import type { siteConfig } from "./site-config.ts";
 
 /**

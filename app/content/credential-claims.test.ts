@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stringsWithPaths } from "./pattern-table.ts";
+import { stringsWithPaths } from "#app/content/test-support/pattern-table.ts";
 import { siteConfig } from "./site-config.ts";
 
 /**
@@ -65,7 +65,7 @@ async function claimsWith(config: typeof siteConfig): Promise<string[]> {
     }
   }
   // The content files' words as written, their placeholders filled from this configuration.
-  const { copyFileStrings } = await import("#app/content/data/copy-strings.ts");
+  const { copyFileStrings } = await import("#app/content/test-support/copy-strings.ts");
   for (const { file, path, text } of copyFileStrings(root)) {
     if (path.includes(".credentialLabels.")) continue;
     // The sentence representation.ts shows only when ctec.registered is true (its test holds that).

@@ -3,7 +3,7 @@
  * `content/` (a list item with `"sample": true`, a field named in a `"samples"` list), with its file,
  * its place in the file, the value and what the firm must supply; then the testimonial rules run on
  * the data (16 CFR 465), and each testimonial that claims a result without saying how it is backed
- * (16 CFR 255.2). `npm run check:launch` (scripts/check-launch.ts) prints it; the Node server with
+ * (16 CFR 255.2). `npm run check:launch` (scripts/check/check-launch.ts) prints it; the Node server with
  * LAUNCH=1 refuses to start on it (docs/decisions/008, 019).
  */
 import { join } from "node:path";

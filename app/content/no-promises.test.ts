@@ -2,12 +2,12 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { copyFileStrings } from "#app/content/data/copy-strings.ts";
+import { copyFileStrings } from "#app/content/test-support/copy-strings.ts";
+import { patternsIn, stringsWithPaths, type TablePattern } from "#app/content/test-support/pattern-table.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import { contentFiles } from "./data/content-files.ts";
 import { readContentFile } from "./data/read-content.server.ts";
-import { patternsIn, stringsWithPaths, type TablePattern } from "./pattern-table.ts";
 
 /**
  * No page promises what the IRS, the FTB or a court will do (docs/promises.md): the copy of both

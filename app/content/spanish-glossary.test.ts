@@ -2,11 +2,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { patternsIn } from "#app/content/test-support/pattern-table.ts";
 import { es } from "#app/i18n/es.ts";
-import { SHARE } from "../../scripts/make-images.ts";
+import { SHARE } from "../../scripts/make/make-images.ts";
 import { contentFiles } from "./data/content-files.ts";
 import { readContentFile } from "./data/read-content.server.ts";
-import { patternsIn } from "./pattern-table.ts";
 import { templateServiceSlugs } from "./service-pages/files.ts";
 import { SLIDES } from "./why-nais-video.ts";
 
@@ -82,7 +82,7 @@ function allSpanishCopy(): Copy[] {
   for (const entry of contentFiles)
     spanishStrings(readContentFile(fileURLToPath(root), entry), entry.file, "", false, out);
   spanishStrings({ SLIDES }, "app/content/why-nais-video.ts", "", false, out);
-  spanishStrings({ SHARE }, "scripts/make-images.ts", "", false, out);
+  spanishStrings({ SHARE }, "scripts/make/make-images.ts", "", false, out);
   const captions = readFileSync(new URL("public/media/why-nais.es.vtt", root), "utf8");
   out.push({ module: "public/media/why-nais.es.vtt", path: "", text: captions });
   return out;
@@ -203,7 +203,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
         "content/pages/terms.json",
         "content/services/payroll.json",
         "app/content/why-nais-video.ts",
-        "scripts/make-images.ts",
+        "scripts/make/make-images.ts",
         "public/media/why-nais.es.vtt",
       ]),
     );
@@ -230,7 +230,7 @@ describe("one Spanish vocabulary (docs/glossary.md)", () => {
   });
 
   it("finds the IRS written as feminine, with its contractions (docs/decisions/021)", () => {
-    // Built from pieces, so that scripts/el-irs.ts, which rewrites this file too, leaves them planted.
+    // Built from pieces, so that a rewrite of la IRS across the repository leaves them planted.
     const [la, La] = ["la", "La"];
     const planted = spanishStrings(
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quickbooksCourses } from "#app/lib/contact-contract.ts";
+import { quickbooksCourses } from "#app/contact-form/contact-contract.ts";
 import { languages, pathOf, servicePages } from "#app/lib/route-table.ts";
 import directoryData from "#content/services-directory.json" with { type: "json" };
 import { directoryCards, quickbooksContent } from "./index.ts";

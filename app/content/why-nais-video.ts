@@ -1,7 +1,7 @@
 /**
- * The words of the "Why NAIS" video (scripts/make-video.ts), one pair per slide: burnt into the
+ * The words of the "Why NAIS" video (scripts/make/make-video.ts), one pair per slide: burnt into the
  * frames and written to the caption files, so they change only when a developer redraws the video
- * (`node scripts/make-video.ts`, which needs ffmpeg). Four slides state facts the firm edits
+ * (`node scripts/make/make-video.ts`, which needs ffmpeg). Four slides state facts the firm edits
  * elsewhere; each says which, and `videoDisagreements` compares them with the data: a video that
  * says what the data no longer holds is left out of the pages and the build says why (FirmVideo),
  * so an edit in the editor never leaves a stale claim on the site, and never stops the build
@@ -20,7 +20,7 @@ export interface VideoFacts {
 }
 
 export interface Slide {
-  /** The artwork drawn above the text (an `artwork()` name of scripts/make-images.ts). */
+  /** The artwork drawn above the text (an `artwork()` name of scripts/make/make-images.ts). */
   art: string;
   en: string;
   es: string;
@@ -99,7 +99,7 @@ export function videoDisagreements(facts: VideoFacts = videoFactsNow()): string[
       return facts[fact] === stated
         ? []
         : [
-            `the "Why NAIS" video says "${slide.en}", but ${factPlaces[fact]} is now ${shown(facts[fact])} (was ${shown(stated)}): the video is not shown until its words in app/content/why-nais-video.ts are changed and it is redrawn (node scripts/make-video.ts)`,
+            `the "Why NAIS" video says "${slide.en}", but ${factPlaces[fact]} is now ${shown(facts[fact])} (was ${shown(stated)}): the video is not shown until its words in app/content/why-nais-video.ts are changed and it is redrawn (node scripts/make/make-video.ts)`,
           ];
     }),
   );

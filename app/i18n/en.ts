@@ -1,8 +1,8 @@
+import type { QuickbooksCourseId, ServiceOption } from "#app/contact-form/contact-contract.ts";
 import { credentialNames } from "#app/content/credential-names.ts";
 import { fillAll } from "#app/content/data/placeholders.ts";
 import { siteFactValues } from "#app/content/data/site-facts.ts";
 import { serviceNames } from "#app/content/service-names.ts";
-import type { QuickbooksCourseId, ServiceOption } from "#app/lib/contact-contract.ts";
 import type { ServiceCategory, SitePageId } from "#app/lib/route-table.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 

@@ -1,4 +1,4 @@
-import { ContactForm } from "#app/components/contact/contact-form.tsx";
+import { ContactForm } from "#app/contact-form/contact-form.tsx";
 import { withSite } from "./with-site.tsx";
 
 /** The contact form as an Astro island (src/pages/[...path].astro). */

@@ -5,7 +5,7 @@
  * sitemap entries go with it. Its addresses stay in search results, bookmarks and other sites'
  * links, so they do not answer 404: each answers 301 to the page that now has that English slug (its
  * Spanish slug changed) or else to the services directory in the same language. Netlify's
- * `_redirects` (scripts/netlify-redirects.ts) and the Node server (server/app.ts) both read
+ * `_redirects` (scripts/build/netlify-redirects.ts) and the Node server (server/app.ts) both read
  * `retiredServiceRedirects`. A page added later and then deleted had no launch address: its
  * addresses answer 404.
  */

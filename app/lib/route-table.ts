@@ -16,14 +16,16 @@ import { templateServiceRows } from "./service-rows.ts";
 export { canonicalPath, type Lang, langOfPath, languages, type ServiceCategory, serviceCategories };
 
 /**
- * The QuickBooks courses page: a service page with its own layout and its own content file
- * (`content/pages/quickbooks.json`), so its row is written here, not generated.
+ * The QuickBooks courses page: a service page with its own kind (its layout and island,
+ * app/page-kinds/kinds.tsx) and its own content file (`content/pages/quickbooks.json`), so its row is
+ * written here, not generated.
  */
 const quickbooksCoursesRow = {
   slug: "quickbooks-courses",
   es: "cursos-quickbooks",
   category: "quickbooks",
   menuOrder: 25,
+  kind: "quickbooks",
 } as const;
 
 type ServiceRow = (typeof templateServiceRows)[number] | typeof quickbooksCoursesRow;
@@ -39,7 +41,7 @@ export const servicePages: readonly ServiceRow[] = [...templateServiceRows, quic
 
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
-/** Which kind of page it is: each kind is one module in `app/page-kinds/`. */
+/** Which kind of page it is: each kind is one row of `app/page-kinds/kinds.tsx`. */
 export type PageKind =
   | "home"
   | "about"
@@ -54,7 +56,8 @@ export type PageKind =
 /**
  * How a page reaches the browser (docs/decisions/018-astro-renders-the-react-pages.md): a *document* page is
  * HTML and CSS plus the shell's small script; an *app* page (a form or a filter) also hydrates its
- * islands. These kinds are app pages; every other kind is a document page.
+ * island. These kinds are app pages, the kinds with an island in app/page-kinds/kinds.tsx (a test
+ * holds the two together), for the scripts and tests that cannot load React.
  */
 export const appPageKinds: ReadonlySet<PageKind> = new Set<PageKind>(["contact", "services", "quickbooks"]);
 
@@ -97,7 +100,7 @@ export const pages: readonly Page[] = [
   ...servicePages.map(
     (s): Page => ({
       id: `service/${s.slug}`,
-      kind: s.slug === "quickbooks-courses" ? "quickbooks" : "service",
+      kind: "kind" in s ? s.kind : "service",
       path: { en: `/services/${s.slug}`, es: `/es/servicios/${s.es}` },
       service: s.slug,
     }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allPages, languages, prerenderPaths, seoFiles } from "#app/lib/route-table.ts";
+import { allPages, appPageKinds, languages, prerenderPaths, seoFiles } from "#app/lib/route-table.ts";
 import { builtPages, metaOf } from "./index.tsx";
+import { pageKinds } from "./kinds.tsx";
 
 describe("builtPages (the pages Astro writes, src/pages/[...path].astro)", () => {
   it("are every page the route table prerenders, and the not-found pages", () => {
@@ -22,5 +23,18 @@ describe("builtPages (the pages Astro writes, src/pages/[...path].astro)", () =>
       ).toBe(true);
       expect(site.lang, site.path).toBe(site.path === "/es" || site.path.startsWith("/es/") ? "es" : "en");
     }
+  });
+});
+
+describe("pageKinds (the table of kinds)", () => {
+  it("gives an island to exactly the route table's app page kinds", () => {
+    const withIsland = Object.entries(pageKinds).flatMap(([kind, row]) => (row.island ? [kind] : []));
+    expect(withIsland.toSorted()).toEqual([...appPageKinds].toSorted());
+  });
+
+  it("gives each island its own name and slot", () => {
+    const islands = Object.values(pageKinds).flatMap((row) => (row.island ? [row.island] : []));
+    expect(new Set(islands.map((island) => island.name)).size).toBe(islands.length);
+    expect(new Set(islands.map((island) => island.slot)).size).toBe(islands.length);
   });
 });

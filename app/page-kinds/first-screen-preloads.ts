@@ -1,6 +1,6 @@
 import { firmVideoPoster, firmVideoShown } from "#app/components/sections/firm-video.tsx";
 import { type ResponsiveImageData, wideScreen } from "#app/components/ui/responsive-image.tsx";
-import type { PageImages, RenderedKind } from "./index.tsx";
+import type { PageImages, RenderedKind } from "./page-kind.ts";
 
 /**
  * A `<link rel="preload" as="image" fetchpriority="high">`'s own attributes, by their HTML names:
@@ -12,8 +12,8 @@ export type ImagePreload = { type: string; media: string } & (
 );
 
 /**
- * The head's preloads of a page's pictures that are in a wide first screen but are fetched after
- * the first paint by the shell's script (decision 024): a service page's artwork, the about page's
+ * The head's preloads of a page's pictures that are in a wide first screen but that the HTML does
+ * not request, the shell's script does (decision 024): a service page's artwork, the about page's
  * video poster. `media` limits each to wide screens, where the picture can be the largest element;
  * on a phone, where the largest element is the hero's text, nothing is fetched before it is painted.
  */

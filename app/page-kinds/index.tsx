@@ -1,32 +1,20 @@
 import type { ReactNode } from "react";
 import { PageShell } from "#app/components/shell/page-shell.tsx";
-import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { type SiteContextValue, SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { siteContextId, siteContextJson } from "#app/islands/island-site.ts";
-import { allPages, appPageKinds, languages, notFoundPaths, type PageKind } from "#app/lib/route-table.ts";
-import { AboutPage, aboutData, aboutMeta } from "./about.tsx";
-import { ContactPage, contactMeta } from "./contact.tsx";
+import { allPages, languages, notFoundPaths } from "#app/lib/route-table.ts";
+import { type IslandRow, pageKinds } from "./kinds.tsx";
+import type { MetaDescriptor, PageImages, RenderedKind } from "./page-kind.ts";
 
 export { firstScreenPreloads, type ImagePreload } from "./first-screen-preloads.ts";
-
-import { FormResultPage, formResultMeta } from "./form-result.tsx";
-import { HomePage, homeData, homeMeta } from "./home.tsx";
-import { LegalPage, legalData, legalMeta } from "./legal.tsx";
-import { NotFoundPage, notFoundMeta } from "./not-found.tsx";
-import type { MetaDescriptor } from "./page-kind.ts";
-import { QuickbooksPage, quickbooksData, quickbooksMeta } from "./quickbooks.tsx";
-import { ServicePage, serviceData, serviceMeta } from "./service.tsx";
-import { ServicesPage, servicesMeta } from "./services.tsx";
-import { TaxCalendarPage, taxCalendarData, taxCalendarMeta } from "./tax-calendar.tsx";
+export type { PageImages, RenderedKind } from "./page-kind.ts";
 
 /**
- * The React roots Astro renders (src/): each page is the shell, the page's body and its islands,
- * each its own React root, so each gets the site context as a prop. Build time only.
+ * What the Astro files call, build time only: the pages to write, and for each its head tags, its
+ * island and its body (the table of kinds, ./kinds.tsx). Each is its own React root, so each gets
+ * the site context as a prop.
  */
-
-/** What a page is rendered as: a kind of the route table, or the not-found page. */
-export type RenderedKind = PageKind | "not-found";
 
 export interface BuiltPage {
   /** The path Astro writes, without the leading slash; undefined for the home page `/`. */
@@ -50,84 +38,35 @@ export function builtPages(): BuiltPage[] {
 
 /** The page's head tags: title, description, canonical, alternates, Open Graph, JSON-LD. */
 export function metaOf(kind: RenderedKind, site: SiteContextValue): MetaDescriptor[] {
-  switch (kind) {
-    case "home":
-      return homeMeta(homeData(site));
-    case "about":
-      return aboutMeta(aboutData(site));
-    case "legal":
-      return legalMeta(legalData(site));
-    case "service":
-      return serviceMeta(serviceData(site), site);
-    case "quickbooks":
-      return quickbooksMeta(quickbooksData(site), site);
-    case "contact":
-      return contactMeta(site);
-    case "services":
-      return servicesMeta(site);
-    case "tax-calendar":
-      return taxCalendarMeta(site, taxCalendarData(site));
-    case "form-result":
-      return formResultMeta(site);
-    case "not-found":
-      return notFoundMeta(site);
-  }
+  const row = pageKinds[kind];
+  return row.meta(row.data(site), site);
 }
 
-/** Where the islands go, placed by the Astro route as named slots (`slot="form"` and so on). */
-interface IslandSlots {
-  form?: ReactNode;
-  directory?: ReactNode;
-  waitlist?: ReactNode;
-}
-
-/** What astro:assets made for the page in the route (src/lib/images.ts): a service page's artwork, the team's photos. */
-export interface PageImages {
-  artwork?: ResponsiveImageData;
-  /** By the photo's path in `content/team.json`. */
-  teamPhotos?: Record<string, ResponsiveImageData>;
-}
-
-function bodyOf(kind: RenderedKind, site: SiteContextValue, slots: IslandSlots, images: PageImages): ReactNode {
-  switch (kind) {
-    case "home":
-      return <HomePage {...homeData(site)} />;
-    case "about":
-      return <AboutPage {...aboutData(site)} photos={images.teamPhotos ?? {}} />;
-    case "legal":
-      return <LegalPage {...legalData(site)} />;
-    case "service": {
-      if (!images.artwork) throw new Error(`page-kinds: ${site.path} is a service page with no artwork`);
-      return <ServicePage {...serviceData(site)} artwork={images.artwork} />;
-    }
-    case "quickbooks":
-      return <QuickbooksPage {...quickbooksData(site)} waitlist={slots.waitlist} />;
-    case "contact":
-      return <ContactPage form={slots.form} />;
-    case "services":
-      return <ServicesPage directory={slots.directory} />;
-    case "tax-calendar":
-      return <TaxCalendarPage {...taxCalendarData(site)} />;
-    case "form-result":
-      return <FormResultPage />;
-    case "not-found":
-      return <NotFoundPage />;
-  }
+/** The page's island, if its kind has one, with all its props: the page's language and path first. */
+export function islandOf(kind: RenderedKind, site: SiteContextValue) {
+  const island: IslandRow | undefined = pageKinds[kind].island;
+  return island && { ...island, props: { lang: site.lang, path: site.path, ...island.props(site) } };
 }
 
 /**
- * The page's own content, inside `<main>`. An app page first carries its site context once, as
- * JSON, for its islands (app/islands/island-site.ts).
+ * The page's own content, inside `<main>`. A page with an island first carries its site context
+ * once, as JSON, for it (app/islands/island-site.ts); the island comes in its named slot.
  */
 export function PageBody({
   kind,
   site,
   images = {},
   ...slots
-}: { kind: RenderedKind; site: SiteContextValue; images?: PageImages } & IslandSlots) {
+}: {
+  kind: RenderedKind;
+  site: SiteContextValue;
+  images?: PageImages;
+  [slot: string]: unknown;
+}) {
+  const { Body, data, island } = pageKinds[kind];
   return (
     <SiteProvider value={site}>
-      {kind !== "not-found" && appPageKinds.has(kind) && (
+      {island && (
         <script
           type="application/json"
           id={siteContextId}
@@ -135,7 +74,7 @@ export function PageBody({
           dangerouslySetInnerHTML={{ __html: siteContextJson(site) }}
         />
       )}
-      {bodyOf(kind, site, slots, images)}
+      <Body data={data(site)} images={images} island={island && (slots[island.slot] as ReactNode)} />
     </SiteProvider>
   );
 }

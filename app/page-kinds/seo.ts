@@ -23,7 +23,7 @@ export function absoluteUrl(path: string): string {
 const ogLocale: Record<Lang, string> = { en: "en_US", es: "es_US" };
 
 /**
- * The 1200×630 share cards (made by scripts/make-images.ts), one per section. Imported, so the
+ * The 1200×630 share cards (made by scripts/make/make-images.ts), one per section. Imported, so the
  * build writes each once under /assets/ with its content's hash in the name: cached for a year,
  * and a changed card gets a new URL that the networks fetch afresh.
  */

@@ -1,5 +1,6 @@
 import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hookSelector } from "#app/lib/shell-hooks.ts";
+import { afterFirstPaint } from "./after-first-paint.ts";
 import { prefersReducedMotion } from "./events.ts";
 
 /**
@@ -18,12 +19,16 @@ export function playVideosInView(): void {
 }
 
 /**
- * What a video would fetch or build before the first paint waits until the video comes within half
- * a screen (docs/decisions/024): the enhanced video (firm-video.tsx) carries its controls as
+ * What a video would fetch or build before the first paint waits for the first paint and until the
+ * video comes within half a screen (docs/decisions/024): the enhanced video (firm-video.tsx) carries its controls as
  * `data-controls`, its page-language captions as `track[data-default]`, shown from then on, and
  * below the first screen its poster as `data-poster`.
  */
 export function loadVideoExtrasWhenNear(): void {
+  afterFirstPaint(loadWhenNear);
+}
+
+function loadWhenNear(): void {
   const videos = document.querySelectorAll<HTMLVideoElement>(
     "video[data-controls], video[data-poster], video:has(> track[data-default])",
   );

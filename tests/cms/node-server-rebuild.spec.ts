@@ -10,8 +10,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { formTestEnv } from "../../scripts/support/harness.ts";
 import { rebuildSite } from "../../server/rebuild-site.ts";
-import { formTestEnv } from "../support/harness.ts";
 import { copyRoot, putBackAsInProject } from "./project-copy.ts";
 
 const file = "content/tax-figures.json";

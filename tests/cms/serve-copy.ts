@@ -3,7 +3,7 @@ import { copyPort, copyRoot, makeProjectCopy } from "./project-copy.ts";
 
 makeProjectCopy();
 process.env.CMS_ROOT = copyRoot;
-// The editor listens on the suite's port, the one that names the copy (playwright.cms.config.ts).
+// The editor listens on the suite's port, the one that names the copy (playwright.config.ts, project `cms`).
 process.env.CMS_PORT = copyPort;
 process.argv.push("--site=build");
-await import("../../scripts/cms.ts");
+await import("../../scripts/ops/cms.ts");

@@ -63,7 +63,7 @@ function copysRedirectRules(): string {
     [
       "--input-type=module",
       "-e",
-      'const { netlifyRedirects } = await import("./scripts/netlify-redirects.ts"); process.stdout.write(netlifyRedirects());',
+      'const { netlifyRedirects } = await import("./scripts/build/netlify-redirects.ts"); process.stdout.write(netlifyRedirects());',
     ],
     { cwd: copyRoot, encoding: "utf8" },
   );

@@ -4,7 +4,7 @@
  * its picture, with no other file touched, is built into both languages, with its card in the
  * directory, its entries in the sitemap and its link in the menu; with the file removed, all of
  * them are gone. On a copy of the project (tests/cms/project-copy.ts), built by Astro as
- * `npm run build` builds it (the generated route rows first: scripts/service-collection.ts).
+ * `npm run build` builds it (the generated route rows first: scripts/build/service-collection.ts).
  */
 import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

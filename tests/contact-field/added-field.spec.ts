@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { mailDirectory, messagesContaining } from "../../scripts/support/mail.ts";
 import { field } from "../e2e/support.ts";
-import { mailDirectory, messagesContaining } from "../support/mail.ts";
 import { addedField, contactFieldMailDir } from "./added-field.ts";
 
 /** What the firm receives: the SMTP server's messages. */

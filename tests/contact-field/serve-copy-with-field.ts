@@ -1,6 +1,6 @@
 /**
  * The server of `npm run test:contact-field`: a throwaway copy of the project with one field added
- * to the contact form's table (`app/lib/contact-fields.ts`) and its words in both dictionaries,
+ * to the contact form's table (`app/contact-form/contact-fields.ts`) and its words in both dictionaries,
  * and nothing else changed; the copy is built and served by its own server, which sends its mail
  * to an SMTP server on loopback that writes each message into `contactFieldMailDir`.
  */
@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { startSmtpSink } from "../support/mail.ts";
+import { startSmtpSink } from "../../scripts/support/mail.ts";
 import { addedField, contactFieldCopyRoot, contactFieldMailDir, projectRoot } from "./added-field.ts";
 
 const root = contactFieldCopyRoot;
@@ -27,7 +27,7 @@ function addAfter(path: string, anchor: string, added: string): void {
 }
 
 // The one entry (first in the table) and its words: the whole change the table asks for.
-addAfter("app/lib/contact-fields.ts", "export const contactFields = [", addedField.entry);
+addAfter("app/contact-form/contact-fields.ts", "export const contactFields = [", addedField.entry);
 addAfter(
   "app/i18n/en.ts",
   `      phone: "Phone number",`,
@@ -41,7 +41,7 @@ addAfter(
 
 const astro = join(createRequire(import.meta.url).resolve("astro/package.json"), "../bin/astro.mjs");
 execFileSync(process.execPath, [astro, "build", "--root", root, "--silent"], { cwd: root, stdio: "inherit" });
-execFileSync(process.execPath, ["scripts/postbuild.ts"], { cwd: root, stdio: "inherit" });
+execFileSync(process.execPath, ["scripts/build/postbuild.ts"], { cwd: root, stdio: "inherit" });
 
 const sink = await startSmtpSink({ parse: false, mailDir: contactFieldMailDir });
 process.env.SMTP_URL = sink.url;

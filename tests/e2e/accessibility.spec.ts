@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { allPages, type Lang, languages } from "#app/lib/route-table.ts";
-import { classConflicts } from "../../scripts/class-conflicts.ts";
+import { classConflicts } from "../../scripts/build/class-conflicts.ts";
 import { axeViolations } from "./axe.ts";
 import { chunk, expect, field, islandStarted, nextFrames, test, transitionsFinished } from "./support.ts";
 
@@ -12,7 +12,7 @@ const colourRules = ["color-contrast", "link-in-text-block"];
 
 /**
  * axe-core's violations, and elements whose Tailwind classes conflict (`cn()` does not merge them:
- * scripts/class-conflicts.ts). `coloursOnly`: just axe's colour rules.
+ * scripts/build/class-conflicts.ts). `coloursOnly`: just axe's colour rules.
  */
 async function violations(page: Page, label: string, { coloursOnly = false } = {}): Promise<string[]> {
   const violations = await axeViolations(

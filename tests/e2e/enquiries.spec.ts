@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { siteConfig } from "#app/content/site-config.ts";
-import { e2eOutboxDir } from "../support/harness.ts";
-import { mailDirectory, messagesContaining } from "../support/mail.ts";
+import { e2eOutboxDir } from "../../scripts/support/harness.ts";
+import { mailDirectory, messagesContaining } from "../../scripts/support/mail.ts";
 import { expect, field, test } from "./support.ts";
 
 /** What the server delivered (no SMTP_URL: `.eml` files), and the `.eml` copies of what it held. */

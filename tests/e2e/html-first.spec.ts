@@ -1,9 +1,9 @@
 import type { Page, Response } from "@playwright/test";
 import { startedIslandsAttribute } from "#app/islands/with-site.tsx";
-import { pageAssetUrls } from "../../scripts/page-assets.ts";
+import { pageAssetUrls } from "../../scripts/support/page-assets.ts";
 import { appPaths, documentPaths, expect, scriptsStarted, test, watchConsole } from "./support.ts";
 
-/** Strings of React and React DOM that survive minification (scripts/page-assets.ts). */
+/** Strings of React and React DOM that survive minification (scripts/support/page-assets.ts). */
 const frameworkMarkers = ["react.transitional.element", "__reactFiber$"];
 
 /**

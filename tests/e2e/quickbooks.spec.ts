@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { quickbooksContent } from "#app/content/index.ts";
-import { e2eOutboxDir } from "../support/harness.ts";
-import { mailDirectory, messagesContaining } from "../support/mail.ts";
+import { e2eOutboxDir } from "../../scripts/support/harness.ts";
+import { mailDirectory, messagesContaining } from "../../scripts/support/mail.ts";
 import { delayScripts, expect, field, islandStarted, test, widths } from "./support.ts";
 
 const text = {

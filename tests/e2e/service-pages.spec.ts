@@ -57,13 +57,13 @@ async function heroImageWidth(page: Page, pictureName: string): Promise<number> 
           "draggable",
         ];
         return {
-          avif: element.querySelector("source[type='image/avif']")?.getAttribute("srcset"),
+          source: element.querySelector("source[type='image/webp']")?.getAttribute("srcset"),
           ...Object.fromEntries(names.map((name) => [name, img?.getAttribute(name)])),
         };
       }),
     )
     .toEqual({
-      avif: expect.stringMatching(new RegExp(`^/assets/${pictureName}\\.[\\w-]+\\.avif 400w, .+ 800w$`)),
+      source: expect.stringMatching(new RegExp(`^/assets/${pictureName}\\.[\\w-]+\\.webp 400w, .+ 800w$`)),
       src: expect.stringMatching(new RegExp(`^/assets/${pictureName}\\.[\\w-]+\\.webp$`)),
       srcset: expect.stringMatching(/\.webp 400w, .+ 800w$/),
       sizes: expect.stringMatching(/\(min-width: 48rem\)/),
@@ -75,8 +75,8 @@ async function heroImageWidth(page: Page, pictureName: string): Promise<number> 
       "aria-hidden": "true",
       draggable: "false",
     });
-  // Chromium decodes AVIF, so it takes the first source.
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/);
+  // The first source's files, WebP (src/lib/images.ts).
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.webp$/);
   return img.evaluate((el) => el.getBoundingClientRect().width);
 }
 

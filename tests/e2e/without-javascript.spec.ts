@@ -60,7 +60,7 @@ test.describe("without JavaScript", () => {
       await expect(artwork, path).toHaveCount(1);
       await expect
         .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc))
-        .toMatch(/\/assets\/.+\.avif$/);
+        .toMatch(/\/assets\/.+\.webp$/);
     }
   });
 

@@ -3,7 +3,7 @@
  * `figure-rebuild`, invoked as Netlify's scheduler does, reads the live site's `/built-for.json` and
  * calls the build hook when today's tax figures differ from that day's, and not when the site is
  * current. The runtime's "today" is July 1, 2026, the day the IRS's mid-year mileage rate starts
- * (playwright.netlify.config.ts); the hook is a server of this test's, on loopback.
+ * (playwright.config.ts, project `netlify`); the hook is a server of this test's, on loopback.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -12,7 +12,7 @@ import { expect, test } from "../e2e/support.ts";
 
 const builtFor = join(resolve(import.meta.dirname, "../../build/client"), "built-for.json");
 const scheduledRun = "/.netlify/functions/figure-rebuild";
-/** The hook's port, as playwright.netlify.config.ts gives the runtime its BUILD_HOOK_URL. */
+/** The hook's port, as playwright.config.ts gives the runtime its BUILD_HOOK_URL. */
 const buildHookPort = 4178;
 
 test.describe.configure({ mode: "serial" });

@@ -5,13 +5,13 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { formTokenEndpoint, sendEmailEndpoint } from "#app/lib/contact-contract.ts";
+import { formTokenEndpoint, sendEmailEndpoint } from "#app/contact-form/contact-contract.ts";
+import { netlifyMailDir } from "../../scripts/support/harness.ts";
+import { failOnceMarker, mailDirectory, messagesContaining } from "../../scripts/support/mail.ts";
 import { baseSecurityHeaders } from "../../server/security-headers.ts";
 import { expect, field, islandStarted, test } from "../e2e/support.ts";
-import { netlifyMailDir } from "../support/harness.ts";
-import { failOnceMarker, mailDirectory, messagesContaining } from "../support/mail.ts";
 
-/** The messages the emulation's SMTP sink accepted (scripts/netlify-serve.ts). */
+/** The messages the emulation's SMTP sink accepted (scripts/ops/netlify-serve.ts). */
 const mailbox = mailDirectory(netlifyMailDir);
 
 /** `cross-origin-opener-policy` → `Cross-Origin-Opener-Policy`, as `baseSecurityHeaders` names it. */

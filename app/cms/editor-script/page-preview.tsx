@@ -32,12 +32,12 @@ import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { type Lang, type PageId, pathOf } from "#app/lib/route-table.ts";
-import { AboutPage } from "#app/page-kinds/about-body.tsx";
-import { HomePage } from "#app/page-kinds/home-body.tsx";
-import { LegalPage } from "#app/page-kinds/legal-body.tsx";
-import { QuickbooksPage } from "#app/page-kinds/quickbooks-body.tsx";
-import { ServicePage } from "#app/page-kinds/service-body.tsx";
-import { ServicesPage } from "#app/page-kinds/services-body.tsx";
+import { AboutPage } from "#app/page-kinds/about-page.tsx";
+import { HomePage } from "#app/page-kinds/home-page.tsx";
+import { LegalPage } from "#app/page-kinds/legal-page.tsx";
+import { QuickbooksPage } from "#app/page-kinds/quickbooks-page.tsx";
+import { ServicePage } from "#app/page-kinds/service-page.tsx";
+import { ServicesPage } from "#app/page-kinds/services-page.tsx";
 
 /**
  * A picture as the editor shows it, from its value's address (`/content/pictures/…`, which the

@@ -112,7 +112,7 @@ export function contentFileAt(file: string, name?: unknown): ContentFile | undef
  * A service page's addresses against the folder's files known now (./current-content.ts): a page
  * added since /admin was built has no row in its route table (../entry-problems.ts checks those),
  * and a new page whose file already exists would be written beside it as `<slug>-1.json` (the
- * build then refuses it: scripts/service-collection.ts). Only fields the route table's check left
+ * build then refuses it: scripts/build/service-collection.ts). Only fields the route table's check left
  * alone, so a collision is named once.
  */
 async function addressesNowProblems(

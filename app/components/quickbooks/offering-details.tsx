@@ -1,12 +1,12 @@
 import { ArrowRight, Check } from "lucide-react";
 import { useId } from "react";
-import { contactPrefillHref } from "#app/components/contact/contact-prefill.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { CommandDialog } from "#app/components/ui/dialog.tsx";
+import { quickbooksTrainingService } from "#app/contact-form/contact-contract.ts";
+import { contactPrefillHref } from "#app/contact-form/contact-prefill.ts";
 import type { Offering } from "#app/content/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 import { cn } from "#app/lib/cn.ts";
-import { quickbooksTrainingService } from "#app/lib/contact-contract.ts";
 import { format } from "#app/lib/format.ts";
 
 /** The id of an offering's sheet, which its View Details button opens. */

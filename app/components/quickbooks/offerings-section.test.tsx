@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { format } from "#app/lib/format.ts";
-import { offeringsProps, quickbooksData } from "#app/page-kinds/quickbooks.tsx";
+import { quickbooksData } from "#app/page-kinds/quickbooks-data.ts";
+import { offeringsProps } from "#app/page-kinds/quickbooks-page.tsx";
 import { OfferingsSection } from "./offerings-section.tsx";
 
 // Vitest runs without globals, so Testing Library does not unmount between tests by itself.

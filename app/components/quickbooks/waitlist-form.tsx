@@ -3,21 +3,21 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/field.tsx";
 import { Toast, type ToastMessage } from "#app/components/ui/toast.tsx";
-import type { FirmReach } from "#app/content/site-config.ts";
-import { useDictionary, useLang } from "#app/i18n/index.ts";
 import {
   contactFormFieldNames,
   isValidEmail,
   sendEmailEndpoint,
   type WaitlistRequestBody,
   waitlist,
-} from "#app/lib/contact-contract.ts";
+} from "#app/contact-form/contact-contract.ts";
 import {
   type FormTokenGrant,
   fetchFormTokenGrant,
   newIdempotencyKey,
   postWithFormToken,
-} from "#app/lib/form-submission.ts";
+} from "#app/contact-form/form-submission.ts";
+import type { FirmReach } from "#app/content/site-config.ts";
+import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 
 const honeypotName = contactFormFieldNames.honeypot;

@@ -27,7 +27,7 @@ export const firmVideoShown = disagreements.length === 0;
 export const firmVideoPoster: string = video.poster;
 
 /**
- * The firm's short video (scripts/make-video.ts): poster, captions in both languages, nothing
+ * The firm's short video (scripts/make/make-video.ts): poster, captions in both languages, nothing
  * downloaded up front. With `autoplay`, the shell's script plays it muted once it scrolls into
  * view, never for visitors who prefer reduced motion (app/shell-script/video.ts).
  *

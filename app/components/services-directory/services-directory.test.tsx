@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { format } from "#app/lib/format.ts";
-import { directoryProps } from "#app/page-kinds/services.tsx";
+import { directoryProps } from "#app/page-kinds/services-data.ts";
 import { filterCards } from "./filter-cards.ts";
 import { ServicesDirectory } from "./services-directory.tsx";
 

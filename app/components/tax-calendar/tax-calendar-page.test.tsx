@@ -4,7 +4,7 @@ import { feedPath } from "#app/content/tax-calendar/feeds.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { format } from "#app/lib/format.ts";
-import { taxCalendarData, taxCalendarMeta } from "#app/page-kinds/tax-calendar.tsx";
+import { taxCalendarData, taxCalendarMeta } from "#app/page-kinds/tax-calendar-data.ts";
 import { TaxCalendarPage } from "./tax-calendar-page.tsx";
 
 // Vitest runs without globals, so Testing Library does not unmount between tests by itself.

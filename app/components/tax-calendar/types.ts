@@ -2,7 +2,7 @@ import type { SubscribeLinks } from "#app/content/tax-calendar/feeds.ts";
 import type { Audience } from "#app/content/tax-calendar/schema.ts";
 
 /**
- * The tax calendar page's props, worked out at build time (app/page-kinds/tax-calendar.tsx): every
+ * The tax calendar page's props, worked out at build time (app/page-kinds/tax-calendar-data.ts): every
  * word in the page's language, every link resolved, so the components only lay them out.
  */
 export interface CalendarHelp {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { problemsWith } from "#app/content/test-support/problems-with.ts";
 import aboutTimeline from "#content/about-timeline.json" with { type: "json" };
 import site from "#content/site.json" with { type: "json" };
 import team from "#content/team.json" with { type: "json" };
@@ -10,7 +11,6 @@ import { teamSchema } from "../schema/team.ts";
 import { testimonialsSchema } from "../schema/testimonials.ts";
 import { knownExample, sampleClientNames, sampleTeamNames } from "./known-examples.ts";
 import { parseContent } from "./parse.ts";
-import { problemsWith } from "./planted.ts";
 
 /** A value still equal to a known example cannot be marked real: each mistake planted in a copy of the real file. */
 const siteProblems = (plant: (data: typeof site) => void) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readCopy } from "#app/content/data/page-copy.ts";
-import { problemsWith } from "#app/content/data/planted.ts";
+import { problemsWith } from "#app/content/test-support/problems-with.ts";
 import quickbooks from "#content/pages/quickbooks.json" with { type: "json" };
 import { quickbooksPage } from "./index.ts";
 import { quickbooksCopySchema, quickbooksSameInBothLanguages } from "./schema.ts";

@@ -5,6 +5,7 @@
  * refuses a list ordered differently in the two languages. The testimonials are edited separately.
  */
 import { z } from "zod";
+import { type QuickbooksCourseId, quickbooksCourses } from "#app/contact-form/contact-contract.ts";
 import type { SameInBothLanguages } from "#app/content/data/page-copy.ts";
 import { iconNames } from "#app/content/icon-names.ts";
 import {
@@ -18,7 +19,6 @@ import {
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { type QuickbooksCourseId, quickbooksCourses } from "#app/lib/contact-contract.ts";
 import { type OfferingFormat, offeringFormats } from "./types.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);

@@ -1,6 +1,6 @@
+import type { QuickbooksCourseId } from "#app/contact-form/contact-contract.ts";
 import type { IconName } from "#app/content/icon-names.ts";
 import type { Faq, RichText, Testimonial } from "#app/content/types.ts";
-import type { QuickbooksCourseId } from "#app/lib/contact-contract.ts";
 
 /** The learning formats the page's buttons filter the offerings by. */
 export const offeringFormats = ["course", "training", "setup", "tips"] as const;

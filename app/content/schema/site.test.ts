@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { parseContent } from "#app/content/data/parse.ts";
-import { problemsWith } from "#app/content/data/planted.ts";
+import { problemsWith } from "#app/content/test-support/problems-with.ts";
 import site from "#content/site.json" with { type: "json" };
 import { siteSchema } from "./site.ts";
 

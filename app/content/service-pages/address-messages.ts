@@ -1,6 +1,6 @@
 /**
  * The words of a service page's address problems, one line each (`<file>: <lang>.slug: <what>`),
- * shared by the build's generator (scripts/service-collection.ts, which runs before the route table
+ * shared by the build's generator (scripts/build/service-collection.ts, which runs before the route table
  * exists, so this module imports nothing) and the checks of ./addresses.ts, so the build and the
  * editor name a problem in the same words.
  */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contentFiles } from "#app/content/data/content-files.ts";
-import { stringsWithPaths } from "#app/content/pattern-table.ts";
+import { stringsWithPaths } from "#app/content/test-support/pattern-table.ts";
 import { templateServiceSlugs } from "./files.ts";
 import type { TemplateServiceSlug } from "./types.ts";
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { es } from "#app/i18n/es.ts";
-import { closedPortUrl, type SinkBehaviour, type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { closedPortUrl, type SinkBehaviour, type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { loadSendEmailConfig } from "../runtimes/config.ts";
 import { contactBody, createHarness } from "../test-support/fixtures.ts";
 import { createSmtpMailer } from "./mailer.ts";

@@ -9,7 +9,7 @@
  */
 import addressparser from "nodemailer/lib/addressparser";
 import MailComposer from "nodemailer/lib/mail-composer";
-import { contactFields, notProvided } from "#app/lib/contact-fields.ts";
+import { contactFields, notProvided } from "#app/contact-form/contact-fields.ts";
 import type { QuarantineReason, SubmissionRecord, TokenProblem } from "../store/submission.ts";
 
 export interface MailSettings {

@@ -5,8 +5,8 @@
  * the same validation, spam checks and store-before-send intake apply; the answer is a
  * `303 See Other` to a page of the site, never JSON.
  */
-import { contactFormFieldNames } from "#app/lib/contact-contract.ts";
-import { type ContactFormInput, contactInputFields, contactRequestFields } from "#app/lib/contact-fields.ts";
+import { contactFormFieldNames } from "#app/contact-form/contact-contract.ts";
+import { type ContactFormInput, contactInputFields, contactRequestFields } from "#app/contact-form/contact-fields.ts";
 import { pageById } from "#app/lib/route-table.ts";
 import { hasMediaType } from "./media-type.ts";
 import { readBodyBytes } from "./read-json-body.ts";

@@ -1,19 +1,12 @@
 /**
- * Form tokens: the time the form got its token, signed with HMAC-SHA256. The browser waits until
- * the token is `minimumAgeMs` old before it posts (the button says "Sending..." meanwhile), so a
- * submission with a genuine token that is younger than that was not sent by our form: a bot's,
- * quarantined. A missing or unreadable token proves nothing (the fetch failed, a blocker refused
- * it, the secret changed): that submission is delivered with a note
- * (docs/decisions/010-what-counts-as-a-bot.md).
- *
- * A token expires `maximumAgeMs` after it was issued (two hours by default), so one token cannot
- * serve a bot forever. A person loses nothing by it: the form asks for a fresh token before it
- * sends when its own is that old, and an expired token gets a 409 whose sentence says the form
- * was refreshed and the message is still there; the form then fetches a fresh one and sends
- * again by itself (docs/decisions/022).
+ * Form tokens: the time the form got its token, signed with HMAC-SHA256. The form posts only once
+ * its token is `minimumAgeMs` old, so a genuine younger token was not sent by our form and is
+ * quarantined; a missing or unreadable token proves nothing and is delivered with a note
+ * (docs/decisions/010). A token expires after `maximumAgeMs` (two hours by default), so one cannot
+ * serve a bot forever; the form then fetches a fresh one and sends again by itself (docs/decisions/022).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
+import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/contact-form/contact-contract.ts";
 
 export type TokenVerdict = "ok" | "missing" | "invalid" | "too-fast" | "expired";
 

@@ -1,23 +1,12 @@
 /**
- * The contact form's and the waitlist's server side, as one web-standard handler: the Netlify
- * function exports it and the Node server mounts it.
- *
- * A submission is written to the store before anything is mailed, so an SMTP failure costs a
- * delay (202 "queued", retried later), never the enquiry. Only when it cannot even be stored and
- * cannot be mailed either does the visitor get an error, with the firm's phone and e-mail.
- *
- * The contact form also posts natively when JavaScript is off (`form-post.ts`, decisions 007):
- * the same checks and intake, with a derived idempotency key, the same form-token check when a
- * token is posted (the page's form has none: noted as sent without JavaScript), and every answer
- * written as a `303 See Other` to a page instead of JSON.
- *
- * Only a filled honeypot or a token younger than its minimum age sends a submission to
- * quarantine; a missing or unreadable token is the site's problem, not proof of a bot, and is
- * delivered with a note (docs/decisions/010-what-counts-as-a-bot.md). Limits count every POST
- * generously (a flood guard) and accepted submissions more tightly
- * (docs/decisions/012-limits-for-real-offices.md).
+ * The contact form's and the waitlist's server side, one web-standard handler that the Netlify
+ * function exports and the Node server mounts. A submission is stored before anything is mailed,
+ * so an SMTP failure costs a delay (202, retried later), never the enquiry (docs/decisions/004). A
+ * post sent without JavaScript gets the same checks and a `303` to a page (007). Only a filled
+ * honeypot or a token younger than its minimum age is quarantined; a missing or unreadable token
+ * is delivered with a note (010). Limits: docs/decisions/012.
  */
-import { contactLimits } from "#app/lib/contact-contract.ts";
+import { contactLimits } from "#app/contact-form/contact-contract.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { describeError, type LogFields, maskEmail } from "../logger.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";

@@ -5,7 +5,7 @@
  * refused form is no closer to a 429, and a flood from one address still ends in 429 with Retry-After.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { silentLogger } from "../logger.ts";
 import { contactBody, createHarness } from "../test-support/fixtures.ts";
 import { createTestApp } from "../test-support/test-app.ts";

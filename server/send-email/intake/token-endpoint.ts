@@ -4,7 +4,7 @@
  * request to a function's path, whatever its method; docs/decisions/012-limits-for-real-offices.md).
  * `GET sendEmailEndpoint` answers the same for pages loaded before the change.
  */
-import type { FormTokenResponse } from "#app/lib/contact-contract.ts";
+import type { FormTokenResponse } from "#app/contact-form/contact-contract.ts";
 import type { Logger } from "../logger.ts";
 import type { FormTokens } from "./form-token.ts";
 import { answer, jsonResponse, langFromHeaders } from "./responses.ts";

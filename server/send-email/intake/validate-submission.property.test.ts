@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { serviceOptions, waitlist } from "#app/lib/contact-contract.ts";
+import { serviceOptions, waitlist } from "#app/contact-form/contact-contract.ts";
 import { renderEmail } from "../delivery/render-email.ts";
 import { newRecord } from "../store/submission.ts";
 import { mail } from "../test-support/fixtures.ts";

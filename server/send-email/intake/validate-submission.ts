@@ -2,9 +2,9 @@
  * Turns a parsed JSON body into a submission, with the shared rules of `contact-schema.ts`.
  * Never throws, whatever the body: the answer to bad input is a 400 with per-field messages.
  */
-import { contactLimits, waitlist } from "#app/lib/contact-contract.ts";
-import { type ContactFieldName, type ContactFieldValues, contactFieldNames } from "#app/lib/contact-fields.ts";
-import { createContactSubmissionSchema, createWaitlistSubmissionSchema } from "#app/lib/contact-schema.ts";
+import { contactLimits, waitlist } from "#app/contact-form/contact-contract.ts";
+import { type ContactFieldName, type ContactFieldValues, contactFieldNames } from "#app/contact-form/contact-fields.ts";
+import { createContactSubmissionSchema, createWaitlistSubmissionSchema } from "#app/contact-form/contact-schema.ts";
 import type { Submission } from "../store/submission.ts";
 import { contactErrorMessages, type Lang, langOf, serverMessage } from "./responses.ts";
 

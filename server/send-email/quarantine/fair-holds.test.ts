@@ -6,7 +6,7 @@
  * hours with room, oldest first, each sender within its share.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { housekeepingSettings, runHousekeeping } from "../runtimes/housekeeping.ts";
 import { contactBody, createHarness, siteOrigin, testSecret } from "../test-support/fixtures.ts";
 import { createReleaseLinks } from "./release-link.ts";

@@ -5,7 +5,7 @@
  * never left out, even past the daily cap on held submissions; the digest says why they were held.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { quarantineReasonTexts } from "../delivery/render-email.ts";
 import { housekeepingSettings, runHousekeeping } from "../runtimes/housekeeping.ts";
 import { contactBody, createHarness, siteOrigin, testSecret } from "../test-support/fixtures.ts";

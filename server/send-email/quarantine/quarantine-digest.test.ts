@@ -8,7 +8,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { silentLogger } from "../logger.ts";
 import { housekeepingSettings, purgeIfDue, runHousekeeping } from "../runtimes/housekeeping.ts";
 import { createNodeSendEmail } from "../runtimes/node-instance.ts";

@@ -8,7 +8,7 @@
  * it, or `FORM_SECRET`), so a link works wherever it is opened.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
+import { releaseSubmissionEndpoint } from "#app/contact-form/contact-contract.ts";
 import { submissionIdPattern } from "../store/submission.ts";
 
 export type ReleaseLinkVerdict =

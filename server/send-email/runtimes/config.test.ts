@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { describeSmtpUrl, loadSendEmailConfig } from "./config.ts";
+import { describe, expect, it, vi } from "vitest";
+import { describeSmtpUrl, developmentMailFrom, loadSendEmailConfig } from "./config.ts";
 
 describe("loadSendEmailConfig", () => {
   it("has working defaults: no SMTP (outbox files), the firm's e-mail, office-sized limits, 30-day retention", () => {
@@ -134,6 +134,30 @@ describe("loadSendEmailConfig", () => {
         expect(loadSendEmailConfig({ FORM_SECRET: secret }).formSecret).toBe(secret);
       }
     }
+  });
+
+  it("stops the live site without MAIL_FROM; elsewhere uses a placeholder and says so once", () => {
+    for (const live of [{ CONTEXT: "production" }, { LAUNCH: "1" }, { LAUNCH: "1", MAIL_FROM: "" }]) {
+      expect(() => loadSendEmailConfig(live, () => {}), JSON.stringify(live)).toThrow(
+        /MAIL_FROM: not set\..*docs\/deploying\.md/,
+      );
+    }
+    // Listed with the other wrong settings, not instead of them.
+    expect(() => loadSendEmailConfig({ LAUNCH: "1", MAIL_TO: "nobody" })).toThrow(/MAIL_TO:[\s\S]*MAIL_FROM: not set/);
+    const sender = '"NAIS" <no-reply@nais.example.com>';
+    expect(loadSendEmailConfig({ CONTEXT: "production", MAIL_FROM: sender }).mailFrom).toBe(sender);
+
+    const warn = vi.fn();
+    for (const elsewhere of [{}, { CONTEXT: "deploy-preview" }, { CONTEXT: "branch-deploy" }]) {
+      expect(loadSendEmailConfig(elsewhere, warn).mailFrom).toBe(developmentMailFrom);
+    }
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /MAIL_FROM is not set: mail is sent from "NAIS Website" <no-reply@example\.com>/,
+    );
+    const quiet = vi.fn();
+    loadSendEmailConfig({ MAIL_FROM: sender }, quiet);
+    expect(quiet).not.toHaveBeenCalled();
   });
 
   it("describes the SMTP server without its credentials", () => {

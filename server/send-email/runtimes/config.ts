@@ -3,8 +3,8 @@
  * stops the server with a clear message instead of failing on a visitor's submission).
  */
 import { z } from "zod";
+import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/contact-form/contact-contract.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/lib/contact-contract.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";
 import { type HourLimits, senderShareOf } from "../quarantine/hourly-ceiling.ts";
 
@@ -124,7 +124,7 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: "SMTP_URL must look like smtp://user:pass@host:port or smtps://…" })
     .optional(),
   MAIL_TO: z.email({ error: "MAIL_TO must be one e-mail address" }).default(siteConfig.email),
-  MAIL_FROM: z.string().min(3).default(`"${siteConfig.name} Website" <no-reply@example.com>`),
+  MAIL_FROM: z.string().min(3).optional(),
   OUTBOX_DIR: z.string().min(1).default("./outbox"),
   FORM_SECRET: z
     .string()
@@ -165,20 +165,52 @@ const envSchema = z.object({
   RETRY_INTERVAL_MS: z.coerce.number().int().min(1_000).default(60_000),
 });
 
-/** Reads the settings; throws one error listing every wrong variable. */
-export function loadSendEmailConfig(env: Record<string, string | undefined>): SendEmailConfig {
+/** The sender outside production: a placeholder no real mail server should be asked to accept. */
+export const developmentMailFrom = `"${siteConfig.name} Website" <no-reply@example.com>`;
+
+/**
+ * The live site: Netlify's production context or `LAUNCH=1` on the Node server, the rule
+ * `check:launch --guard` and the server's sample check follow (docs/launch.md).
+ */
+function isProduction(env: Record<string, string | undefined>): boolean {
+  return env.CONTEXT === "production" || env.LAUNCH === "1";
+}
+
+const mailFromMissing =
+  'MAIL_FROM: not set. Every enquiry and digest is sent from it, and a mail server refuses (or files as spam) a sender of a domain it does not serve: set it to an address the server of SMTP_URL sends for, e.g. "NAIS Website" <no-reply@yourfirm.com> (docs/deploying.md)';
+
+/** Told once per process, not on every cold start of a test's config. */
+const toldOfDevelopmentSender = new WeakSet<(message: string) => void>();
+
+/**
+ * Reads the settings; throws one error listing every wrong variable. Without `MAIL_FROM` the
+ * live site stops here; anywhere else the placeholder is used and `warn` hears it once.
+ */
+export function loadSendEmailConfig(
+  env: Record<string, string | undefined>,
+  warn: (message: string) => void = console.warn,
+): SendEmailConfig {
   // An empty variable (`SMTP_URL=` in a .env file) means "not set", not "invalid".
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (present.MAIL_FROM === undefined && isProduction(env)) problems.push(mailFromMissing);
+  if (!parsed.success || problems.length > 0) {
     throw new Error(`Invalid e-mail settings:\n  ${problems.join("\n  ")}`);
   }
   const vars = parsed.data;
+  if (vars.MAIL_FROM === undefined && !toldOfDevelopmentSender.has(warn)) {
+    toldOfDevelopmentSender.add(warn);
+    warn(
+      `MAIL_FROM is not set: mail is sent from ${developmentMailFrom}, fine on this machine; the live site refuses to start without it (docs/deploying.md).`,
+    );
+  }
   return {
     smtpUrl: vars.SMTP_URL,
     mailTo: vars.MAIL_TO,
-    mailFrom: vars.MAIL_FROM,
+    mailFrom: vars.MAIL_FROM ?? developmentMailFrom,
     outboxDir: vars.OUTBOX_DIR,
     formSecret: vars.FORM_SECRET,
     siteOrigin: new URL(vars.SITE_URL).origin,

@@ -8,7 +8,7 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { formEndpointPaths } from "#app/lib/contact-contract.ts";
+import { formEndpointPaths } from "#app/contact-form/contact-contract.ts";
 
 const functionsDir = resolve(import.meta.dirname, "../../../netlify/functions");
 

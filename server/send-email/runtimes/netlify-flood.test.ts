@@ -14,7 +14,7 @@ import { getStore } from "@netlify/blobs";
 import { BlobsServer } from "@netlify/blobs/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import retryOutbox from "../../../netlify/functions/retry-outbox.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { renderEmail } from "../delivery/render-email.ts";
 import { type BlobsLike, createBlobsStore } from "../store/blobs-store.ts";
 import { newRecord, submissionId } from "../store/submission.ts";

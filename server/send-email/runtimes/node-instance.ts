@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { formTokenEndpoint, releaseSubmissionEndpoint } from "#app/lib/contact-contract.ts";
+import { formTokenEndpoint, releaseSubmissionEndpoint } from "#app/contact-form/contact-contract.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { createDirectoryMailer, type Mailer, smtpMailerFromConfig } from "../delivery/mailer.ts";
 import { type RetryTimer, startRetryTimer } from "../delivery/retry-pending.ts";

@@ -2,7 +2,7 @@
  * A submission and the record the store keeps of it until a person has it in the inbox.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { type ContactFieldValues, contactFieldNames } from "#app/lib/contact-fields.ts";
+import { type ContactFieldValues, contactFieldNames } from "#app/contact-form/contact-fields.ts";
 import type { Lang } from "../intake/responses.ts";
 
 export type SubmissionKind = "contact" | "waitlist";

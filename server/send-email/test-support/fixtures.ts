@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { waitlist } from "#app/lib/contact-contract.ts";
+import { waitlist } from "#app/contact-form/contact-contract.ts";
 import { baseSecurityHeaders, nonPageContentSecurityPolicy } from "../../security-headers.ts";
 import type { DeliveryDeps } from "../delivery/deliver.ts";
 import { createSmtpMailer, type Mailer } from "../delivery/mailer.ts";

@@ -4,7 +4,7 @@
  * once `beforeAll` has run.
  */
 import { afterAll, afterEach, beforeAll, expect, vi } from "vitest";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/mail.ts";
+import { type SmtpSink, startSmtpSink } from "../../../scripts/support/mail.ts";
 import { resetNetlifySendEmail } from "../runtimes/netlify-instance.ts";
 import { createHarness, testSecret } from "./fixtures.ts";
 import type { createMemoryBlobs } from "./memory-blobs.ts";

@@ -1,0 +1,47 @@
+/**
+ * The W3C Nu Html Checker (`vnu-jar`, needs Java 11 or later) on every built page: prints each
+ * error with its page, line and extract, and exits 1 when there is any. `npm test` runs it after
+ * the build.
+ *
+ *   npm run build && npm run check:html [-- path/to/build/client]
+ */
+import { spawnSync } from "node:child_process";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import vnuJar from "vnu-jar";
+
+interface VnuMessage {
+  type: string;
+  subType?: string;
+  url?: string;
+  lastLine?: number;
+  message: string;
+  extract?: string;
+}
+
+const jar = String(vnuJar);
+const clientDir = resolve(process.argv[2] ?? join(import.meta.dirname, "../../build/client"));
+const run = spawnSync(
+  process.env.JAVA ?? "java",
+  ["-jar", jar, "--errors-only", "--skip-non-html", "--format", "json", clientDir],
+  { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+);
+if (run.error || (run.status !== 0 && !run.stderr.trim().startsWith("{"))) {
+  console.error(`check:html: the checker did not run (java -jar ${jar})`, run.error ?? run.stderr);
+  process.exit(2);
+}
+const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+const errors = messages.filter((m) => m.type === "error" || m.subType === "fatal");
+for (const error of errors) {
+  const page = error.url ? relative(clientDir, fileURLToPath(error.url)) : "?";
+  console.error(
+    `${page}:${error.lastLine ?? "?"}: ${error.message}\n    ${(error.extract ?? "").replace(/\s+/g, " ")}`,
+  );
+}
+const pages = new Set(errors.map((e) => e.url)).size;
+console.log(
+  errors.length
+    ? `check:html: ${errors.length} errors on ${pages} pages (W3C Nu Html Checker)`
+    : "check:html: no errors on any page (W3C Nu Html Checker)",
+);
+if (errors.length) process.exitCode = 1;
