@@ -118,7 +118,10 @@ describe("the editor's configuration, from contentFiles and their schemas", () =
 
   it("makes a list of paragraphs and bulleted lists a list of two kinds, told apart by their kind", () => {
     const sections = field(fileFields("pagesPrivacy"), "sections");
-    const blocks = field(sections?.fields?.[0]?.fields, "blocks");
+    // Sections are a list whose items carry their anchor, heading and blocks.
+    expect(sections).toMatchObject({ widget: "list" });
+    expect(sections?.fields?.map((f) => f.name)).toEqual(["id", "heading", "blocks"]);
+    const blocks = field(sections?.fields, "blocks");
     expect(blocks).toMatchObject({ widget: "list", typeKey: "kind", i18n: true });
     expect(blocks?.types?.map((t) => [t.name, t.label, t.fields?.map((f) => f.name)])).toEqual([
       ["p", "Paragraph", ["text", "shownWhen"]],

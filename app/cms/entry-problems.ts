@@ -11,9 +11,7 @@ import { builtFacts, type PlaceholderFacts, placeholderValues } from "#app/conte
 import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError, type ContentProblem, parseContent, problemsInMessage } from "#app/content/data/parse.ts";
 import { homeCopySchema, homeSameInBothLanguages } from "#app/content/home/schema.ts";
-import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
-import { termsStructure } from "#app/content/legal/terms/structure.ts";
 import { quickbooksCopySchema, quickbooksSameInBothLanguages } from "#app/content/quickbooks/schema.ts";
 import { serviceAddressProblems } from "#app/content/service-pages/addresses.ts";
 import { serviceSlugOfFile } from "#app/content/service-pages/files.ts";
@@ -34,8 +32,8 @@ const readers: Record<string, (file: string, data: unknown, values: PlaceholderV
     readCopy(file, quickbooksCopySchema, data, values, quickbooksSameInBothLanguages),
   [directoryFile]: (file, data, values) =>
     readCopy(file, directoryCopySchema, data, values, directorySameInBothLanguages),
-  "content/pages/privacy.json": (file, data, values) => readDocument(file, privacyStructure, data, values),
-  "content/pages/terms.json": (file, data, values) => readDocument(file, termsStructure, data, values),
+  "content/pages/privacy.json": (file, data, values) => readDocument(file, data, values),
+  "content/pages/terms.json": (file, data, values) => readDocument(file, data, values),
 };
 
 /**

@@ -1,9 +1,8 @@
 /**
  * Every page's copy, in both languages: the one index the build, the server, the scripts and the
  * tests import. Each page has a folder: `schema.ts` for its words, which are JSON under `content/`
- * (docs/decisions/019), each card with its own icon, link and course beside its words; the legal
- * documents' `structure.ts` (their sections' ids and order); `index.ts` making
- * them the shape the page renders. Browser code
+ * (docs/decisions/019), each card with its own icon, link and course beside its words, each legal
+ * section with its anchor; `index.ts` making them the shape the page renders. Browser code
  * (islands) imports only types from here: a value would bring every page's copy into its script.
  */
 

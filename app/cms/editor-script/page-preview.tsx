@@ -17,9 +17,7 @@ import { builtFacts, type PlaceholderFacts, placeholderValues } from "#app/conte
 import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { homeContent, homePage } from "#app/content/home/index.ts";
 import { homeCopySchema } from "#app/content/home/schema.ts";
-import { privacyStructure } from "#app/content/legal/privacy/structure.ts";
 import { readDocument } from "#app/content/legal/read.ts";
-import { termsStructure } from "#app/content/legal/terms/structure.ts";
 import { quickbooksPage } from "#app/content/quickbooks/index.ts";
 import { quickbooksCopySchema } from "#app/content/quickbooks/schema.ts";
 import { servicePageFile, serviceSlugOfFile, templateServiceSlugs } from "#app/content/service-pages/files.ts";
@@ -125,17 +123,13 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
   "content/pages/privacy.json": {
     page: "privacy",
     body: (lang, words, values) => (
-      <LegalPage
-        document={readDocument("content/pages/privacy.json", privacyStructure, { en: words, es: words }, values)[lang]}
-      />
+      <LegalPage document={readDocument("content/pages/privacy.json", { en: words, es: words }, values)[lang]} />
     ),
   },
   "content/pages/terms.json": {
     page: "terms",
     body: (lang, words, values) => (
-      <LegalPage
-        document={readDocument("content/pages/terms.json", termsStructure, { en: words, es: words }, values)[lang]}
-      />
+      <LegalPage document={readDocument("content/pages/terms.json", { en: words, es: words }, values)[lang]} />
     ),
   },
 };

@@ -8,9 +8,7 @@ import { z } from "zod";
 import { serviceNames } from "#app/content/service-names.ts";
 import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
-import { privacyStructure } from "../legal/privacy/structure.ts";
 import { legalCopySchema } from "../legal/schema.ts";
-import { termsStructure } from "../legal/terms/structure.ts";
 import { quickbooksCopySchema } from "../quickbooks/schema.ts";
 import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
@@ -67,13 +65,13 @@ export const contentFiles: readonly ContentFile[] = [
   {
     file: "content/pages/privacy.json",
     label: "Privacy policy",
-    schema: legalCopySchema(privacyStructure.sectionIds),
+    schema: legalCopySchema(),
     copy: true,
   },
   {
     file: "content/pages/terms.json",
     label: "Terms of service",
-    schema: legalCopySchema(termsStructure.sectionIds),
+    schema: legalCopySchema(),
     copy: true,
   },
   {

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { siteConfig } from "#app/content/site-config.ts";
 import type { Bilingual, RichLink, RichText } from "#app/content/types.ts";
 import { pages } from "#app/lib/route-table.ts";
+import privacyData from "#content/pages/privacy.json" with { type: "json" };
 import { legalDocuments } from "./index.ts";
+import { readDocument } from "./read.ts";
 import type { LegalBlock, LegalDocument, LegalSection } from "./types.ts";
 
 const documents: Record<string, Bilingual<LegalDocument>> = {
@@ -162,5 +164,43 @@ describe.each(Object.entries(documents))("%s", (_name, doc) => {
     expect(words).toBeGreaterThanOrEqual(1100);
     // Room for the rules on client tax information that a tax preparer's privacy policy must state.
     expect(words).toBeLessThanOrEqual(2350);
+  });
+});
+
+describe("a legal document's sections as the firm edits them", () => {
+  const file = "content/pages/privacy.json";
+  const data = () => structuredClone(privacyData) as typeof privacyData;
+
+  it("refuses Spanish sections whose anchors differ from the English, in order, saying to change both", () => {
+    const moved = data();
+    moved.es.sections.reverse();
+    expect(() => readDocument(file, moved)).toThrow(
+      /es\.sections: must have the English sections' anchors in the same order/,
+    );
+  });
+
+  it("refuses an anchor used twice, by the section's place", () => {
+    const twice = data();
+    for (const lang of ["en", "es"] as const) {
+      const [first, second] = twice[lang].sections;
+      if (first && second) second.id = first.id;
+    }
+    expect(() => readDocument(file, twice)).toThrow(/sections\[1\]\.id: is who-we-are again/);
+  });
+
+  it("takes a section added in both languages, at its place", () => {
+    const added = data();
+    for (const lang of ["en", "es"] as const) {
+      added[lang].sections.splice(1, 0, {
+        id: "new-section",
+        heading: lang === "en" ? "A new section" : "Una sección nueva",
+        blocks: [{ kind: "p", text: lang === "en" ? "Words." : "Palabras." }],
+      } as (typeof added.en.sections)[number]);
+    }
+    expect(
+      readDocument(file, added)
+        .es.sections.map((s) => s.id)
+        .slice(0, 3),
+    ).toEqual(["who-we-are", "new-section", "information-we-collect"]);
   });
 });

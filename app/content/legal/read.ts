@@ -7,7 +7,7 @@ import { ContentError } from "#app/content/data/parse.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import { type LegalCopy, type LegalSectionCopy, legalCopySchema } from "./schema.ts";
-import type { LegalBlock, LegalDocument, LegalStructure } from "./types.ts";
+import type { LegalBlock, LegalDocument } from "./types.ts";
 
 /** The blocks that apply: a block may depend on the client portal's encryption being stated (site.json). */
 function shownBlocks(blocks: LegalSectionCopy["blocks"]): LegalBlock[] {
@@ -17,19 +17,13 @@ function shownBlocks(blocks: LegalSectionCopy["blocks"]): LegalBlock[] {
   );
 }
 
-function legalDocument(structure: LegalStructure, copy: LegalCopy): LegalDocument {
-  const sections: Record<string, LegalSectionCopy | undefined> = copy.sections;
+function legalDocument(copy: LegalCopy): LegalDocument {
   return {
     title: copy.title,
     metaDescription: copy.metaDescription,
     effectiveDate: copy.effectiveDate,
     intro: copy.intro,
-    sections: structure.sectionIds.map((id) => {
-      const section = sections[id];
-      if (!section) throw new ContentError(`legal document "${copy.title}": section ${id}: is missing`);
-      const { heading, blocks } = section;
-      return { id, heading, blocks: shownBlocks(blocks) };
-    }),
+    sections: copy.sections.map(({ id, heading, blocks }) => ({ id, heading, blocks: shownBlocks(blocks) })),
   };
 }
 
@@ -37,16 +31,21 @@ function legalDocument(structure: LegalStructure, copy: LegalCopy): LegalDocumen
  * Both languages of a document from its file: one effective date, whatever the language.
  * `values`: what its placeholders stand for, when not the build's (the editor's facts as saved).
  */
-export function readDocument(
-  file: string,
-  structure: LegalStructure,
-  data: unknown,
-  values?: PlaceholderValues,
-): Bilingual<LegalDocument> {
-  const copy: Bilingual<LegalCopy> = readCopy(file, legalCopySchema(structure.sectionIds), data, values);
+export function readDocument(file: string, data: unknown, values?: PlaceholderValues): Bilingual<LegalDocument> {
+  // Before the words: sections matched by place in both languages make no sense once their anchors differ.
+  const anchors = (lang: "en" | "es") => {
+    const sections = (data as Partial<Record<"en" | "es", { sections?: unknown }>> | undefined)?.[lang]?.sections;
+    return Array.isArray(sections) ? sections.map((section) => String(section?.id)).join(", ") : undefined;
+  };
+  const [en, es] = [anchors("en"), anchors("es")];
+  if (en !== undefined && es !== undefined && en !== es)
+    throw new ContentError(
+      `${file}: es.sections: must have the English sections' anchors in the same order (${en}), found ${es}: add, remove or move a section in both languages`,
+    );
+  const copy: Bilingual<LegalCopy> = readCopy(file, legalCopySchema(), data, values);
   if (copy.es.effectiveDate !== copy.en.effectiveDate)
     throw new ContentError(
       `${file}: es.effectiveDate: must be the same date as the English (${copy.en.effectiveDate}), found ${copy.es.effectiveDate}`,
     );
-  return { en: legalDocument(structure, copy.en), es: legalDocument(structure, copy.es) };
+  return { en: legalDocument(copy.en), es: legalDocument(copy.es) };
 }

@@ -1,8 +1,9 @@
 /**
  * A legal document's words in one language, `content/pages/privacy.json` and `terms.json`
- * (docs/decisions/019): its effective date, and each section's heading and blocks under the
- * section's id. The sections' ids and order are in `<document>/structure.ts`. `{email}`, `{phone}`,
- * `{legalName}` and `{offices}` are filled by the page from the firm's details.
+ * (docs/decisions/019): its effective date, and its sections in order, each with its anchor (the
+ * table of contents' link), heading and blocks; both languages have the same anchors in the same
+ * order (./read.ts). `{email}`, `{phone}`, `{legalName}` and `{offices}` are filled by the page from
+ * the firm's details.
  */
 import { z } from "zod";
 import { isoDate, pageTitle, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
@@ -50,6 +51,14 @@ const block = z.discriminatedUnion(
 
 const section = z
   .strictObject({
+    id: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be small letters a to z, digits and single hyphens, like who-we-are")
+      .meta({
+        title: "Anchor",
+        description:
+          "The section's address in the page (/privacy-policy#<this>), the same in English and Spanish: small letters, digits and hyphens.",
+      }),
     heading: text().meta({ title: "Heading" }),
     blocks: z
       .array(block)
@@ -58,8 +67,8 @@ const section = z
   })
   .meta({ title: "Section" });
 
-/** The schema of a document whose sections have these ids (its `structure.ts`). */
-export function legalCopySchema<const Id extends string>(sectionIds: readonly Id[]) {
+/** The schema of a legal document's words in one language. */
+export function legalCopySchema() {
   return z.strictObject({
     effectiveDate: isoDate().meta({
       title: "Effective date",
@@ -69,8 +78,26 @@ export function legalCopySchema<const Id extends string>(sectionIds: readonly Id
     metaDescription: searchDescription(),
     intro: paragraph().meta({ title: "Introduction", description: linkHelp }),
     sections: z
-      .strictObject(Object.fromEntries(sectionIds.map((id) => [id, section])) as Record<Id, typeof section>)
-      .meta({ title: "Sections", description: "Their order and anchors are fixed." }),
+      .array(section)
+      .min(1, "needs at least one section")
+      .superRefine((sections, context) => {
+        const seen = new Set<string>();
+        for (const [index, { id }] of sections.entries()) {
+          if (seen.has(id))
+            context.addIssue({
+              code: "custom",
+              path: [index, "id"],
+              message: `is ${id} again: each section's anchor is its own`,
+            });
+          seen.add(id);
+        }
+      })
+      .meta({
+        title: "Sections",
+        description:
+          "Shown in this order, numbered, with a table of contents. Add, remove or move a section in English and Spanish alike.",
+        rowSummary: "{{fields.heading}} (#{{fields.id}})",
+      }),
   });
 }
 
@@ -78,4 +105,4 @@ export function legalCopySchema<const Id extends string>(sectionIds: readonly Id
 export type LegalSectionCopy = z.output<typeof section>;
 
 /** A legal document's words in one language. */
-export type LegalCopy = z.output<ReturnType<typeof legalCopySchema<string>>>;
+export type LegalCopy = z.output<ReturnType<typeof legalCopySchema>>;

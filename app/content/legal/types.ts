@@ -28,9 +28,3 @@ export interface LegalDocument {
   intro: RichText;
   sections: LegalSection[];
 }
-
-/** What a legal document shows the same in both languages (`<document>/structure.ts`). */
-export interface LegalStructure<SectionId extends string = string> {
-  /** The sections' ids (their anchors), in the order the document shows them. */
-  sectionIds: readonly SectionId[];
-}
