@@ -57,6 +57,10 @@ if (await stat(astroNotFound).catch(() => undefined)) {
   await rename(astroNotFound, join(clientDir, notFoundPaths.en, "index.html"));
 }
 
+// Each long step says what it does before its seconds, when nothing else prints.
+const step = (doing: string) => console.log(`postbuild: ${doing} …`);
+
+step("hashing the inline scripts and checking the Tailwind classes of every page");
 const manifest: SecurityManifest = { scriptHashesByFile: {} };
 const conflicts: string[] = [];
 for (const file of await files(clientDir, (name) => name.endsWith(".html"))) {
@@ -85,6 +89,7 @@ await writeFile(join(clientDir, "_redirects"), netlifyRedirects());
 const stripped = await stripPicturesIn(clientDir);
 
 // Brotli (best quality) and gzip copies of every text file, as the best static hosts serve them.
+step("writing brotli and gzip copies of every text file");
 const compressible = /\.(html|css|js|svg|xml|json|txt|vtt|ics)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -103,6 +108,7 @@ for (const file of await files(clientDir, (name) => compressible.test(name))) {
 
 // The editor at /admin after the compression above: Decap's 5 MB bundle is the staff's, not the
 // visitors', and Netlify compresses it by itself.
+step("writing the editor at /admin");
 const editor = await writeEditor(clientDir);
 
 // Netlify's headers last, from every file now published: each gets what the Node server sends
