@@ -91,7 +91,6 @@ test.describe("retiring a service page", () => {
       choices.first().getByRole("option", { name: "Show it on Bookkeeping Services (shows 3 now)" }),
     ).toHaveCount(1);
     await expect(choices.first().getByRole("option", { name: /Sales Tax Services/ })).toHaveCount(0);
-    await page.screenshot({ path: "/tmp/h44-shots/retire-question.png" });
     await question.getByRole("button", { name: "Cancel: keep the page" }).click();
     await expect(question).toBeHidden();
     // Cancelled: Decap's own question never came, and the page is still open and on disk.
@@ -121,7 +120,6 @@ test.describe("retiring a service page", () => {
     await expect(question.getByRole("status")).toContainText("Bookkeeping Services would show 4 testimonials");
     for (const name of deleted)
       await question.getByRole("combobox", { name: `The testimonial of ${name}` }).selectOption({ label: "Delete it" });
-    await page.screenshot({ path: "/tmp/h44-shots/retire-question-chosen.png" });
 
     // Then Decap's own question, accepted.
     const decapAsked = answerNextQuestion(page, true);

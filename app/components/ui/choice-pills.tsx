@@ -25,7 +25,8 @@ export function ChoicePills<T extends string>({
   return (
     <fieldset className={cn("min-w-0", className)} {...props}>
       <legend className="sr-only">{legend}</legend>
-      <div className="inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl bg-muted p-1 text-muted-foreground">
+      {/* The pills wrap on a narrow screen: a row that scrolled hid its last choice (Spanish, 390 px). */}
+      <div className="inline-flex max-w-full flex-wrap items-center gap-1 rounded-xl bg-muted p-1 text-muted-foreground">
         {choices.map((choice, i) => (
           <label key={choice.value} className="relative shrink-0">
             <input
