@@ -3,11 +3,14 @@
  * every picture a module imports, so a glob of the picture folder would publish a former team
  * member's photo, or a retired page's artwork, for as long as the file stays in the repository.
  * This Vite plugin gives src/lib/images.ts a module that imports just the pictures named in
- * content/ today: `virtual:named-pictures`, `{ "/content/pictures/payroll.webp": ImageMetadata }`.
+ * content/ today: `virtual:named-pictures`, `{ "/content/pictures/payroll.webp": { image, width, height } }`.
  * A named path with no file behind it is left out, for images.ts to refuse with the field's name.
+ * Each picture's size is read here, not from the imported `image`: Astro publishes a picture's
+ * original file too once code reads a property of it, and no page shows an original.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import sharp from "sharp";
 import type { Plugin } from "vite";
 
 const moduleId = "virtual:named-pictures";
@@ -63,11 +66,20 @@ export function filesNaming(root: string, path: string): string[] {
   });
 }
 
-/** The module's source: one import per named picture that exists. */
-export function namedPicturesModule(root: string, folder: string): string {
+/** A picture's width and height as it is shown (a phone's portrait photo turned upright). */
+async function shownSize(file: string): Promise<{ width: number; height: number }> {
+  const { autoOrient } = await sharp(file).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
+}
+
+/** The module's source: one import per named picture that exists, with its size. */
+export async function namedPicturesModule(root: string, folder: string): Promise<string> {
   const pictures = namedPictures(root, folder).filter((path) => existsSync(join(root, path)));
+  const sizes = await Promise.all(pictures.map((path) => shownSize(join(root, path))));
   const imports = pictures.map((path, i) => `import picture${i} from ${JSON.stringify(path)};`);
-  const entries = pictures.map((path, i) => `  ${JSON.stringify(path)}: picture${i},`);
+  const entries = pictures.map(
+    (path, i) => `  ${JSON.stringify(path)}: { image: picture${i}, ...${JSON.stringify(sizes[i])} },`,
+  );
   return [...imports, "export default {", ...entries, "};", ""].join("\n");
 }
 

@@ -61,7 +61,7 @@ async function teamPhotos(): Promise<Record<string, ResponsiveImageData>> {
 }
 
 /** The picture a content file names, checked: there, and wide enough. */
-function uploadedImage(file: string, field: string, path: string): ImageMetadata {
+function uploadedImage(file: string, field: string, path: string): (typeof uploadedFiles)[string] {
   const image = uploadedFiles[path];
   if (!image)
     throw new ContentError(
@@ -86,12 +86,12 @@ async function squareImage(
   widths: number[],
   sizes: string,
 ): Promise<ResponsiveImageData> {
-  const src = uploadedImage(file, field, path);
+  const { image, width, height } = uploadedImage(file, field, path);
   // The largest file made is the widest drawn: a photo from a phone is not served at 4000 px.
-  const side = Math.min(src.width, src.height, Math.max(...widths));
+  const side = Math.min(width, height, Math.max(...widths));
   // A square picture gets no crop options, so its files (hashed by their options) stay as they were.
-  const crop = src.width === src.height ? {} : { height: side, fit: "cover" as const };
-  return responsiveImage(src, side, crop, widths, sizes);
+  const crop = width === height ? {} : { height: side, fit: "cover" as const };
+  return responsiveImage(image, side, crop, widths, sizes);
 }
 
 /**

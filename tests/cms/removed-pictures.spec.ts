@@ -64,6 +64,8 @@ test("a team member deleted in the editor takes her photo off the built site; de
   await expect.poll(() => contentOf(team)).toContain(`/${photo}`);
   buildCopy();
   expect(builtFilesNamed("maria-de-la-cruz").length).toBeGreaterThan(0);
+  // Only the WebP files the page draws are published, not the uploaded original, which no page shows.
+  expect(builtFilesNamed("maria-de-la-cruz").filter((path) => !path.endsWith(".webp"))).toEqual([]);
 
   // She leaves the firm: her row is deleted (the file opened again, its rows closed), the question answered.
   await page.reload();

@@ -3,7 +3,7 @@ import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { allPages, type Lang, languages } from "#app/lib/route-table.ts";
 import { classConflicts } from "../../scripts/build/class-conflicts.ts";
 import { axeViolations } from "./axe.ts";
-import { chunk, expect, field, islandStarted, nextFrames, test, transitionsFinished } from "./support.ts";
+import { aServicePage, chunk, expect, field, islandStarted, nextFrames, test, transitionsFinished } from "./support.ts";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -165,7 +165,7 @@ test.describe("axe-core: zero violations", () => {
       await page.getByRole("dialog").getByRole("button", { name: "Servicios" }).click();
       found.push(...(await violations(page, `${scheme} mobile menu`)));
 
-      await page.goto("/services/payroll");
+      await page.goto(aServicePage.path.en);
       await page.getByRole("region", { name: "Frequently asked questions" }).locator("summary").first().click();
       found.push(...(await violations(page, `${scheme} accordion open`)));
 

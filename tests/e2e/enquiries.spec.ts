@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { siteConfig } from "#app/content/site-config.ts";
 import { e2eOutboxDir } from "../../scripts/support/harness.ts";
 import { mailDirectory, messagesContaining } from "../../scripts/support/mail.ts";
-import { expect, field, test } from "./support.ts";
+import { aServicePage, expect, field, test } from "./support.ts";
 
 /** What the server delivered (no SMTP_URL: `.eml` files), and the `.eml` copies of what it held. */
 const inbox = mailDirectory(join(e2eOutboxDir, "inbox"));
@@ -84,8 +84,10 @@ test.describe("every enquiry reaches a person", () => {
 
   test("a service page's artwork falls back to the firm's own when it fails to load", async ({ page }) => {
     // Every file of the artwork, whichever format and width the browser picks (src/lib/images.ts).
-    await page.route(/\/assets\/payroll\.[\w-]+\.(avif|webp)$/, (route) => route.abort("failed"));
-    await page.goto("/services/payroll");
+    await page.route(new RegExp(`/assets/${aServicePage.pictureName}\\.[\\w-]+\\.(avif|webp)$`), (route) =>
+      route.abort("failed"),
+    );
+    await page.goto(aServicePage.path.en);
     const artwork = page.locator("main section").first().locator("img");
     await expect(artwork).toHaveAttribute("src", "/images/services/fallback.svg");
     await expect.poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);

@@ -1,7 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { startedIslandsAttribute } from "#app/islands/with-site.tsx";
 import { pageAssetUrls } from "../../scripts/support/page-assets.ts";
-import { appPaths, documentPaths, expect, scriptsStarted, test, watchConsole } from "./support.ts";
+import { appPaths, aServicePage, documentPaths, expect, scriptsStarted, test, watchConsole } from "./support.ts";
 
 /** Strings of React and React DOM that survive minification (scripts/support/page-assets.ts). */
 const frameworkMarkers = ["react.transitional.element", "__reactFiber$"];
@@ -40,7 +40,7 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
 
   test("a document page loads one script in the browser, without the framework", async ({ page }) => {
     const logs = watchConsole(page);
-    for (const path of ["/", "/es/servicios/nominas", "/nope"]) {
+    for (const path of ["/", aServicePage.path.es, "/nope"]) {
       const scripts = recordScripts(page);
       await page.goto(path);
       expect([...scripts.keys()], path).toHaveLength(1);
@@ -66,7 +66,7 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
   test("pages are prerendered by the browser on intent, and cross-fade only without reduced motion", async ({
     page,
   }) => {
-    await page.goto("/services/payroll");
+    await page.goto(aServicePage.path.en);
     const rules = JSON.parse((await page.locator("script[type=speculationrules]").textContent()) ?? "{}");
     expect(rules.prerender).toEqual([
       expect.objectContaining({ eagerness: "moderate", where: expect.objectContaining({ and: expect.any(Array) }) }),
@@ -95,14 +95,14 @@ test.describe("HTML first (docs/decisions/018-astro-renders-the-react-pages.md)"
   });
 
   test("files come precompressed as the request accepts: brotli, gzip or none", async ({ request }) => {
-    const html = await (await request.get("/es/servicios/nominas")).text();
+    const html = await (await request.get(aServicePage.path.es)).text();
     const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1] ?? "";
     const [js = ""] = pageAssetUrls(html).scripts;
     // The real files the pages name: the stylesheet, the shell, and the contact page's island's scripts.
     const island = pageAssetUrls(await (await request.get("/contact")).text()).scripts.filter((url) => url !== js);
     expect([css, js]).toEqual([expect.stringMatching(/^\/assets\/.+\.css$/), expect.stringMatching(/\.js$/)]);
     expect(island.length).toBeGreaterThan(0);
-    for (const path of ["/es/servicios/nominas", css, js, ...island, "/sitemap.xml", "/favicon.svg", "/nope"]) {
+    for (const path of [aServicePage.path.es, css, js, ...island, "/sitemap.xml", "/favicon.svg", "/nope"]) {
       const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
       expect(plain.headers()["content-encoding"], path).toBeUndefined();
       const identity = await plain.body();
@@ -155,11 +155,11 @@ test.describe("the shell on a document page, with no framework", () => {
   test("the Spanish-browser banner speaks both languages and stays dismissed for the visit", async ({ browser }) => {
     const context = await browser.newContext({ locale: "es-MX" });
     const page = await context.newPage();
-    await page.goto("/services/payroll");
+    await page.goto(aServicePage.path.en);
     const banner = page.getByRole("complementary", { name: "Ver en español" });
     await expect(banner).toContainText("¿Prefiere español?");
     await expect(banner).toContainText("Prefer Spanish?");
-    await expect(banner.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", "/es/servicios/nominas");
+    await expect(banner.getByRole("link", { name: "Ver en español" })).toHaveAttribute("href", aServicePage.path.es);
     await banner.getByRole("button", { name: "No, gracias" }).click();
     await expect(banner).toBeHidden();
     await page.goto("/about-nais");
@@ -175,7 +175,7 @@ test.describe("the shell on a document page, with no framework", () => {
   }) => {
     const context = await browser.newContext({ locale: "es-MX", viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await page.goto("/services/payroll");
+    await page.goto(aServicePage.path.en);
     await expect(page.getByRole("complementary", { name: "Ver en español" })).toBeVisible();
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -223,7 +223,7 @@ test.describe("the shell on a document page, with no framework", () => {
   test("the carousel's arrows and the keyboard move between testimonials at 390 px", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/es/servicios/nominas");
+    await page.goto(aServicePage.path.es);
     const carousel = page.getByRole("region", { name: "Testimonios de clientes" });
     await carousel.scrollIntoViewIfNeeded();
     const previous = carousel.getByRole("button", { name: "Testimonio anterior" });

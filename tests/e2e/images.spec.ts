@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { languages, pages, pathOf } from "#app/lib/route-table.ts";
-import { expect, test } from "./support.ts";
+import { aServicePage, expect, test } from "./support.ts";
 
 /** One page of every kind, in both languages: the kinds share their layout. */
 const samplePaths = [...new Map(pages.map((page) => [page.kind, page])).values()].flatMap((page) =>
@@ -94,7 +94,7 @@ test.describe("a picture of a wide first screen is fetched after the first paint
   // The service pages' artwork and the about page's video poster (decision 024).
   const pictures = [
     ...languages.map((lang) => ({
-      path: pathOf("service/payroll", lang),
+      path: aServicePage.path[lang],
       selector: "picture img",
       property: "currentSrc" as const,
     })),
@@ -117,7 +117,7 @@ test.describe("a picture of a wide first screen is fetched after the first paint
 });
 
 test("the images astro:assets built are served with their type and cached for a year", async ({ request }) => {
-  const service = await (await request.get("/es/servicios/nominas")).text();
+  const service = await (await request.get(aServicePage.path.es)).text();
   const home = await (await request.get("/")).text();
   const files = [
     service.match(/<source type="image\/webp" srcSet="([^" ]+)/)?.[1],

@@ -3,7 +3,7 @@ import { mainMenu } from "#app/content/navigation.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { pageName } from "#app/i18n/page-names.ts";
-import { expect, nextFrames, scriptsStarted, test } from "./support.ts";
+import { aServicePage, expect, nextFrames, scriptsStarted, test } from "./support.ts";
 
 /** One property of each element's computed style, in document order. */
 const computedStyles = (elements: Locator, property: "animationDelay" | "animationDuration") =>
@@ -125,7 +125,7 @@ test.describe("reduced motion", () => {
 
   test("without the preference, a service page's sections after the hero come in 0.15 s apart", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.goto("/es/servicios/nominas");
+    await page.goto(aServicePage.path.es);
     const sections = page.locator("main [data-stagger] > *");
     expect(await computedStyles(sections, "animationDelay")).toEqual([
       "0.1s",

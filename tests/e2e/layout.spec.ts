@@ -1,5 +1,5 @@
 import { siteConfig } from "#app/content/site-config.ts";
-import { expect, nextFrames, test } from "./support.ts";
+import { anotherServicePage, aServicePage, expect, nextFrames, test } from "./support.ts";
 
 test.describe("mobile menu at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -41,7 +41,7 @@ test.describe("mobile menu at 390 px", () => {
   });
 
   test("a keyboard opens the menu, and the focus starts on its Services button", async ({ page }) => {
-    await page.goto("/services/payroll");
+    await page.goto(aServicePage.path.en);
     await page.getByRole("button", { name: "Open menu" }).focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
@@ -79,8 +79,8 @@ test.describe("desktop navigation at 1440 px", () => {
     const insurance = page.getByRole("link", { name: /Business & Personal Insurance/ });
     await expect(insurance).toHaveAttribute("target", "_blank");
     await expect(insurance).toHaveAttribute("rel", "noopener noreferrer");
-    await page.getByRole("link", { name: "Offer in Compromise" }).click();
-    await expect(page).toHaveURL("/services/offer-in-compromise");
+    await page.getByRole("link", { name: anotherServicePage.name.en, exact: true }).click();
+    await expect(page).toHaveURL(anotherServicePage.path.en);
   });
 
   test("header has the phone link and the contact button", async ({ page }) => {
@@ -97,7 +97,7 @@ test.describe("desktop navigation at 1440 px", () => {
 test.describe("scroll to top", () => {
   test("appears past 200 px of scrolling and not before", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 });
-    await page.goto("/services/payroll");
+    await page.goto(aServicePage.path.en);
     const button = page.getByRole("button", { name: "Back to top" });
     await expect(button).toBeHidden();
     // After each scroll, the frames in which the browser reports it to the page.

@@ -1,15 +1,20 @@
+import { testimonialsFor } from "#app/content/testimonials.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
-import { expect, test } from "./support.ts";
+import { aServicePage, expect, test } from "./support.ts";
 
 /**
  * `npm test` builds without CONTEXT, like `npm start` and a deploy preview: while samples remain,
  * every page says so in its language and each sample testimonial is marked (docs/decisions/008). That a
  * production build shows neither is unit-tested (app/lib/sample-notice.test.ts).
  */
+/** How many of a page's testimonials are samples, as content/testimonials.json says. */
+const samplesOn = (page: Parameters<typeof testimonialsFor>[0], lang: "en" | "es") =>
+  testimonialsFor(page, lang).filter((testimonial) => testimonial.sample).length;
+
 const pages = [
-  { lang: "en", path: "/", testimonials: 3 },
-  { lang: "es", path: "/es", testimonials: 3 },
-  { lang: "en", path: "/services/payroll", testimonials: 3 },
+  { lang: "en", path: "/", testimonials: samplesOn("home", "en") },
+  { lang: "es", path: "/es", testimonials: samplesOn("home", "es") },
+  { lang: "en", path: aServicePage.path.en, testimonials: samplesOn(aServicePage.id, "en") },
   { lang: "es", path: "/es/sobre-nais", testimonials: 0 },
   { lang: "en", path: "/privacy-policy", testimonials: 0 },
   { lang: "es", path: "/es/pagina-que-no-existe", testimonials: 0 },

@@ -1,6 +1,8 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import { startedIslandsAttribute } from "#app/islands/with-site.tsx";
-import { allPages, appPageKinds, languages, notFoundPaths, pages } from "#app/lib/route-table.ts";
+import { allPages, appPageKinds, type Lang, languages, notFoundPaths, pages } from "#app/lib/route-table.ts";
 
 /** Every page's path of the route table (the form-result pages apart), English and Spanish. */
 export const allPaths = pages.flatMap((page) => languages.map((lang) => page.path[lang]));
@@ -18,6 +20,40 @@ export const documentPaths = [
 export const appPaths = pages
   .filter((page) => appPageKinds.has(page.kind))
   .flatMap((page) => languages.map((lang) => page.path[lang]));
+
+/** A service page as the specs use it: its paths, its name in the menus and its artwork's file name. */
+export interface ServicePageUnderTest {
+  slug: TemplateServiceSlug;
+  id: `service/${TemplateServiceSlug}`;
+  path: Record<Lang, string>;
+  name: Record<Lang, string>;
+  /** The built artwork's file name starts with it (`/content/pictures/payroll.webp` → `payroll`). */
+  pictureName: string;
+}
+
+function servicePageUnderTest(slug: TemplateServiceSlug): ServicePageUnderTest {
+  const page = pages.find((p) => p.service === slug);
+  if (!page) throw new Error(`no service page ${slug}`);
+  const artwork = servicePageContent[slug]?.en.artwork ?? "";
+  return {
+    slug,
+    id: `service/${slug}`,
+    path: page.path,
+    name: { en: serviceNames.en[slug], es: serviceNames.es[slug] },
+    pictureName: artwork.replace(/^.*\//, "").replace(/\.\w+$/, ""),
+  };
+}
+
+/**
+ * The service pages the specs try what every service page has on: the first and the last in menu
+ * order, taken from the content files, so the firm may retire or add any page and the suite still
+ * holds (tests/replay replays such edits). The QuickBooks courses page is a kind of its own.
+ */
+export const servicePagesUnderTest: readonly ServicePageUnderTest[] = pages.flatMap((page) =>
+  page.kind === "service" && page.service ? [servicePageUnderTest(page.service as TemplateServiceSlug)] : [],
+);
+export const aServicePage = servicePagesUnderTest[0] as ServicePageUnderTest;
+export const anotherServicePage = servicePagesUnderTest.at(-1) as ServicePageUnderTest;
 
 /** Splits a list into `n` nearly equal parts, so a long walk can run in parallel tests. */
 export function chunk<T>(items: readonly T[], n: number): T[][] {

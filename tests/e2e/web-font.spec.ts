@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support.ts";
+import { aServicePage, expect, test } from "./support.ts";
 
 /** When the page's first paint happened and when its web font was requested (Resource Timing). */
 function fontRequestAndTimes(page: Page) {
@@ -67,7 +67,7 @@ test.describe("the web font (decision 024)", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of ["/", "/es", "/services/payroll", "/es/sobre-nais"]) {
+      for (const path of ["/", "/es", aServicePage.path.en, "/es/sobre-nais"]) {
         await page.goto(path);
         const inFallback = await headingBox(page);
         await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { allPaths, expect, field, test } from "./support.ts";
+import { allPaths, anotherServicePage, aServicePage, expect, field, test } from "./support.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -28,8 +28,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const menu = page.getByRole("dialog", { name: "Menú" });
     await expect(menu.getByRole("button", { name: "Servicios" })).toHaveAttribute("aria-expanded", "true");
-    await menu.getByRole("link", { name: "Embargos del IRS" }).click();
-    await expect(page).toHaveURL("/es/servicios/embargos-irs");
+    await menu.getByRole("link", { name: anotherServicePage.name.es, exact: true }).click();
+    await expect(page).toHaveURL(anotherServicePage.path.es);
   });
 
   for (const [home, lang] of [
@@ -53,7 +53,7 @@ test.describe("without JavaScript", () => {
   }
 
   test("a service page's artwork shows, from its twin in <noscript>", async ({ page }) => {
-    for (const path of ["/services/payroll", "/es/servicios/nominas"]) {
+    for (const path of [aServicePage.path.en, aServicePage.path.es]) {
       await page.goto(path);
       // The picture the shell would name after the first paint is hidden; its twin is the picture.
       const artwork = page.locator("main picture img:visible");
@@ -65,7 +65,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("FAQ answers open", async ({ page }) => {
-    await page.goto("/services/payroll");
+    await page.goto(aServicePage.path.en);
     const faq = page.getByRole("region", { name: "Frequently asked questions" });
     const first = faq.locator("details").first();
     await first.locator("summary").click();
