@@ -78,21 +78,27 @@ describe("the Node server's timer", () => {
     return clientDir;
   }
 
-  it("builds on the day a value starts, once, and not on the days after", async () => {
-    const clientDir = await site("2026-06-30");
-    let today = "2026-07-01";
+  /** The timer on the site in `clientDir`, whose builds write their day as a build does; what it built and logged. */
+  function timerOf(clientDir: string, options: { today: () => string; rules?: typeof taxCalendar.rules }) {
     const built: string[] = [];
     const lines: string[] = [];
     const timer = startFigureRebuilds({
       clientDir,
       entries,
-      today: () => today,
+      ...options,
       rebuild: async (day) => {
         built.push(day);
         await writeFile(join(clientDir, builtForFile), JSON.stringify({ day }));
       },
       log: (line) => lines.push(line),
     });
+    return { timer, built, lines };
+  }
+
+  it("builds on the day a value starts, once, and not on the days after", async () => {
+    const clientDir = await site("2026-06-30");
+    let today = "2026-07-01";
+    const { timer, built, lines } = timerOf(clientDir, { today: () => today });
     await timer.check();
     await timer.check();
     today = "2026-07-02";
@@ -104,18 +110,9 @@ describe("the Node server's timer", () => {
 
   it("builds the day after a deadline, with no figure changing", async () => {
     const clientDir = await site("2026-04-30");
-    const built: string[] = [];
-    const lines: string[] = [];
-    const timer = startFigureRebuilds({
-      clientDir,
-      entries,
-      rules: taxCalendar.rules.filter((rule) => rule.id === "form-941"),
+    const { timer, built, lines } = timerOf(clientDir, {
       today: () => "2026-05-01",
-      rebuild: async (day) => {
-        built.push(day);
-        await writeFile(join(clientDir, builtForFile), JSON.stringify({ day }));
-      },
-      log: (line) => lines.push(line),
+      rules: taxCalendar.rules.filter((rule) => rule.id === "form-941"),
     });
     await timer.check();
     await timer.check();

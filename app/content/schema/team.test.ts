@@ -11,6 +11,10 @@ type Data = typeof team;
 const problems = (plant: (data: Data) => void) =>
   problemsWith(team, (data) => parseContent(file, teamSchema, data), plant);
 
+/** A new preparer, Carla Ruiz, with the credentials and fields given. */
+const carla = (fields: { credentials: string[]; ctecNumber?: string }) =>
+  ({ name: "Carla Ruiz", form: "feminine", ...fields }) as never;
+
 describe("a tax preparer's CTEC number in content/team.json", () => {
   it("reads the file as it is", () => {
     expect(problems(() => {})).toBe("");
@@ -18,7 +22,7 @@ describe("a tax preparer's CTEC number in content/team.json", () => {
 
   it("refuses “Tax preparer registered with CTEC” without a number, naming the field", () => {
     const message = problems((data) => {
-      data.members.push({ name: "Carla Ruiz", form: "feminine", credentials: ["taxPreparer", "bilingual"] } as never);
+      data.members.push(carla({ credentials: ["taxPreparer", "bilingual"] }));
     });
     const last = team.members.length;
     expect(message).toContain(
@@ -29,12 +33,7 @@ describe("a tax preparer's CTEC number in content/team.json", () => {
   it("takes a preparer with a number, and an Enrolled Agent without one", () => {
     expect(
       problems((data) => {
-        data.members.push({
-          name: "Carla Ruiz",
-          form: "feminine",
-          credentials: ["taxPreparer"],
-          ctecNumber: "A123456",
-        } as never);
+        data.members.push(carla({ credentials: ["taxPreparer"], ctecNumber: "A123456" }));
         data.members.push({
           name: "Tomás Gil",
           form: "masculine",
@@ -47,12 +46,7 @@ describe("a tax preparer's CTEC number in content/team.json", () => {
   it("refuses a number that is not A and six digits", () => {
     expect(
       problems((data) => {
-        data.members.push({
-          name: "Carla Ruiz",
-          form: "feminine",
-          credentials: ["taxPreparer"],
-          ctecNumber: "123456",
-        } as never);
+        data.members.push(carla({ credentials: ["taxPreparer"], ctecNumber: "123456" }));
       }),
     ).toContain("must be a CTEC registration number: the letter A and six digits, e.g. A123456");
   });
