@@ -94,3 +94,42 @@ describe("a content file's history in the working copy's git", () => {
     expect(readFileSync(join(root, "content/site.json"), "utf8")).toBe(second);
   });
 });
+
+describe("a content file's history across a merge", () => {
+  let merged: string;
+  const gitIn = (args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Maria Lopez", "-c", "user.email=maria@example.com", ...args], {
+      cwd: merged,
+      stdio: "pipe",
+    });
+  const write = (text: string) => writeFileSync(join(merged, "content/site.json"), `{ "phone": "${text}" }\n`);
+
+  /** main: first, then "main"; a side branch: "side"; merged into main as "merged", unlike either parent. */
+  beforeAll(() => {
+    merged = mkdtempSync(join(tmpdir(), "local-history-merge-"));
+    mkdirSync(join(merged, "content"));
+    gitIn(["init", "--quiet", "--initial-branch=main"]);
+    write("first");
+    gitIn(["add", "content"]);
+    gitIn(["commit", "--quiet", "-m", "First"]);
+    gitIn(["checkout", "--quiet", "-b", "side"]);
+    write("side");
+    gitIn(["commit", "--quiet", "-am", "On a side branch"]);
+    gitIn(["checkout", "--quiet", "main"]);
+    write("main");
+    gitIn(["commit", "--quiet", "-am", "On main"]);
+    try {
+      gitIn(["merge", "--quiet", "side"]);
+    } catch {
+      // The two changes meet: the merge is settled by hand, with words of neither side.
+    }
+    write("merged");
+    gitIn(["commit", "--quiet", "-am", "Merge the side branch"]);
+  });
+  afterAll(() => rmSync(merged, { recursive: true, force: true }));
+
+  it("lists the versions the branch had, the merge included, and not a side branch's", async () => {
+    const versions = await fileVersions(merged, "content/site.json");
+    expect(versions.map((v) => v.subject)).toEqual(["Merge the side branch", "On main", "First"]);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * A content file's history under `npm run cms` (docs/decisions/028): its commits in the working
- * copy's git (`git log --follow`: who, when, the subject), the bytes of each version
+ * copy's git (`git log --first-parent --follow`: who, when, the subject), the bytes of each version
  * (`git show <commit>:<path>`), and a restore that writes a version's bytes back to the file.
  * `POST /api/history` on the editor's server, beside the local backend and behind the same guard
  * (./local-backend-guard.ts: the editor's own page only, JSON only, a plain path in content/, no
@@ -33,6 +33,8 @@ export async function fileVersions(root: string, file: string): Promise<VersionA
   try {
     log = (await git(root, [
       "log",
+      // The branch's own versions: a merge that changed the file is one, a side branch's commit is not.
+      "--first-parent",
       "--follow",
       `--max-count=${versionsListed}`,
       "--format=%x1e%H%x1f%an%x1f%aI%x1f%s",
