@@ -72,18 +72,26 @@ const shownAsTyped: readonly { mark: RegExp; what: (found: string) => string }[]
   { mark: /^[ \t]{0,3}#{1,6}[ \t]/m, what: () => "a line that starts with # (a Markdown heading)" },
 ];
 
-/** A plain field's words: no link, address or Markdown mark, which the page would show as typed. */
+/**
+ * A plain field's words: no link, address or Markdown mark, which the page would show as typed.
+ * Every kind found is named in one message, so one correction is enough; what a mark has matched
+ * (a Markdown link's address) is not named again.
+ */
 function plainWordsOnly(value: string, context: z.core.$RefinementCtx<string>): void {
+  let rest = value;
+  const found: string[] = [];
   for (const { mark, what } of shownAsTyped) {
-    const found = value.match(mark)?.[0];
-    if (found === undefined) continue;
-    const shown = found.length > 60 ? `${found.slice(0, 57)}…` : found;
+    const match = rest.match(mark)?.[0];
+    if (match === undefined) continue;
+    const shown = match.length > 60 ? `${match.slice(0, 57)}…` : match;
+    found.push(what(shown.trim()));
+    rest = rest.replaceAll(new RegExp(mark.source, mark.flags.includes("g") ? mark.flags : `${mark.flags}g`), " ");
+  }
+  if (found.length)
     context.addIssue({
       code: "custom",
-      message: `has ${what(shown.trim())}, which this box shows as typed: write plain words here; ${whereLinksGo}`,
+      message: `has ${found.join(" and ")}, which this box shows as typed: write plain words here; ${whereLinksGo}`,
     });
-    return;
-  }
 }
 
 /**

@@ -59,6 +59,11 @@ describe("a broken service page file", () => {
     const heading = planted("# Payroll\n", "## Nómina\n");
     expect(heading).toContain("en.description: has a line that starts with # (a Markdown heading)");
     expect(heading).toContain("es.description: has a line that starts with # (a Markdown heading)");
+    // A link to another site and bold marks in one box: both named at once, the address once.
+    const both = planted("**Call today.** [Our partner](https://example.com).", "Hola.");
+    expect(both).toContain(
+      "en.description: has a link written as Markdown ([Our partner](https://example.com)) and Markdown bold marks (**Call today.**), which",
+    );
     // Words that only look alike are plain: a number sign, one star, a URL-less bracket.
     expect(planted("Form #941 and *one* star [sic].", "Formulario #941 y *una* estrella [sic].")).toBe("");
   });
