@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CmsField } from "./fields.ts";
-import { leaves, versionChanges } from "./version-changes.ts";
+import { versionChanges } from "./version-changes.ts";
 
 const fields: CmsField[] = [
   { name: "title", label: "Page title", widget: "string" },
@@ -59,9 +59,25 @@ describe("what changed between two versions of a file, in the editor's words", (
   });
 
   it("keeps an emptied list as a value of its own", () => {
-    expect([...leaves({ faqs: [], title: "" })]).toEqual([
-      ["faqs", []],
-      ["title", ""],
+    const emptied = { en: { ...older.en, faqs: [] }, es: older.es };
+    expect(versionChanges(fields, older, emptied, true)).toEqual([
+      { field: "en.faqs[0].question", label: "English › Frequently asked questions › 1 › Question", before: "How?" },
+      { field: "en.faqs[0].answer", label: "English › Frequently asked questions › 1 › Answer", before: "Weekly." },
+      { field: "en.faqs", label: "English › Frequently asked questions", after: "(empty)" },
+    ]);
+  });
+
+  it("shows a question added at the top and one removed at the foot as those two rows, not every row between", () => {
+    const faqs = Array.from({ length: 6 }, (_, i) => ({ question: `Q${i + 1}?`, answer: `A${i + 1}.` }));
+    const before = { en: { title: "Payroll", faqs, samples: false } };
+    const after = {
+      en: { title: "Payroll", faqs: [{ question: "New?", answer: "Yes." }, ...faqs.slice(0, 5)], samples: false },
+    };
+    expect(versionChanges(fields, before, after, true)).toEqual([
+      { field: "en.faqs[0].question", label: "English › Frequently asked questions › 1 › Question", after: "New?" },
+      { field: "en.faqs[0].answer", label: "English › Frequently asked questions › 1 › Answer", after: "Yes." },
+      { field: "en.faqs[5].question", label: "English › Frequently asked questions › 6 › Question", before: "Q6?" },
+      { field: "en.faqs[5].answer", label: "English › Frequently asked questions › 6 › Answer", before: "A6." },
     ]);
   });
 });
