@@ -66,7 +66,7 @@ type Difference = { at: Place; was?: string; is?: string };
  * The values that differ, each with its older and newer place. Rows of a list are matched by their
  * values first, so a question added at the top shows as one row added, not as every row below it
  * changed; the unmatched rows between two matched ones are compared in order, and what is left
- * over is added or removed. An empty list or group is a value of its own, as in `leaves`.
+ * over is added or removed. An empty list or group is a value of its own.
  */
 function differences(before: unknown, after: unknown, at: Place, into: Difference[]): void {
   const old = at.old !== undefined && before !== undefined ? at.old : undefined;

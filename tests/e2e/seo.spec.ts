@@ -7,9 +7,7 @@ import { allPaths, anotherServicePage, expect, servicePagesUnderTest, test } fro
 /** The first service page one of whose answers names a yearly figure or a fact (`{{californiaMinimumWage}}`) in its file. */
 const pageWithFigureInFaq = (() => {
   const found = servicePagesUnderTest.find((page) => {
-    const file = JSON.parse(
-      readFileSync(servicePageFile(page.slug), "utf8"),
-    );
+    const file = JSON.parse(readFileSync(servicePageFile(page.slug), "utf8"));
     return JSON.stringify(file.en.faqs ?? []).includes("{{");
   });
   if (!found) throw new Error("no service page's questions name a figure");
