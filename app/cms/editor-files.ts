@@ -48,17 +48,31 @@ export function editorHtml(): string {
 `;
 }
 
+/** The built home page in `siteDir`, or "" before a first build. */
+function builtHome(siteDir: string): string {
+  const home = join(siteDir, "index.html");
+  return existsSync(home) ? readFileSync(home, "utf8") : "";
+}
+
 /**
- * The site's stylesheets, as the built home page links them (`/assets/app.<hash>.css`), for the
- * editor's preview pane; none when the site has not been built in `siteDir`.
+ * The site's stylesheet as the built home page holds it: Astro writes it into every page
+ * (`inlineStylesheets: "always"`, astro.config.ts), so the editor serves it as `/admin/site.css`.
+ */
+export function siteStyleText(siteDir: string): string {
+  return [...builtHome(siteDir).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join("\n");
+}
+
+/**
+ * The site's stylesheets for the editor's preview pane: those the built home page links
+ * (`/assets/….css`), and `/admin/site.css` for the one written into it; none when the site has
+ * not been built in `siteDir`.
  */
 export function siteStylesheets(siteDir: string): string[] {
-  const home = join(siteDir, "index.html");
-  if (!existsSync(home)) return [];
-  const links = readFileSync(home, "utf8").match(/<link\b[^>]*>/g) ?? [];
-  return links
+  const home = builtHome(siteDir);
+  const links = (home.match(/<link\b[^>]*>/g) ?? [])
     .filter((link) => /\brel="stylesheet"/.test(link))
     .flatMap((link) => link.match(/\bhref="([^"]+)"/)?.[1] ?? []);
+  return siteStyleText(siteDir) ? [...links, "/admin/site.css"] : links;
 }
 
 /**
@@ -150,10 +164,11 @@ ${rows}
 export function editorMadeFiles(
   options: CmsConfigOptions,
   siteDir: string,
-): Record<"index.html" | "samples/index.html" | "config.js", () => string> {
+): Record<"index.html" | "samples/index.html" | "config.js" | "site.css", () => string> {
   return {
     "index.html": editorHtml,
     "samples/index.html": () => samplesHtml(options.root),
     "config.js": () => editorConfigScript(options, siteDir),
+    "site.css": () => siteStyleText(siteDir),
   };
 }

@@ -91,7 +91,7 @@ function kindOf(route: string): PageKind {
 
 async function measurePage(htmlFile: string): Promise<PageReport> {
   const html = await readFile(htmlFile, "utf8");
-  const { scripts, stylesheets, modulepreloads } = pageAssetUrls(html);
+  const { scripts, stylesheets, inlineStyles, modulepreloads } = pageAssetUrls(html);
   const images = pageImageUrls(html);
 
   // Every script the page names, then everything they import statically.
@@ -121,7 +121,8 @@ async function measurePage(htmlFile: string): Promise<PageReport> {
     kind: kindOf(route),
     js: [...js],
     jsGzip: sum(jsAssets),
-    cssGzip: sum(cssAssets),
+    // A stylesheet in the page is as much CSS to download as a linked one.
+    cssGzip: sum(cssAssets) + (inlineStyles.length ? gzipSync(inlineStyles.join(""), { level: 9 }).length : 0),
     images,
     imageBytes: imageSizes.reduce((total, size) => total + size, 0),
     libraries: [...new Set(jsAssets.flatMap((a) => a.libraries))].sort(),

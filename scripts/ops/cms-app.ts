@@ -91,6 +91,10 @@ export async function cmsApp(options: CmsAppOptions): Promise<Hono> {
   app.get("/admin/samples", (c) => c.redirect("/admin/samples/"));
   app.get("/admin/samples/", () => new Response(made["samples/index.html"](), { headers: html }));
   app.get("/admin/config.js", () => new Response(made["config.js"](), { headers: javascript }));
+  app.get(
+    "/admin/site.css",
+    () => new Response(made["site.css"](), { headers: { "Content-Type": "text/css; charset=utf-8" } }),
+  );
   // Made again when a schema or a content file it holds has changed, so a change is checked at the next reload.
   const editorScript = rebuiltWhenChanged(() => (options.makeEditorScript ?? editorScriptAndInputs)(builtSite));
   app.get("/admin/editor.js", async () => new Response(await editorScript(), { headers: javascript }));

@@ -24,6 +24,7 @@ describe("pageAssetUrls", () => {
     <link rel="modulepreload" href="/assets/root-B.js"/>
     <link rel="stylesheet" href="/assets/root-C.css"/>
     <link rel="stylesheet" href="https://cdn.example.com/x.css"/>
+    <style>:root{--x:1}</style>
     <script src="/assets/legacy-D.js" defer></script>
     <script>window.theme = "import('/assets/not-a-module.js')"</script>
   </head><body>
@@ -52,6 +53,10 @@ import("/assets/entry.client-A.js");</script>
 
   it("finds local stylesheets, not preloaded fonts", () => {
     expect(pageAssets.pageAssetUrls(html).stylesheets).toEqual(["/assets/root-C.css"]);
+  });
+
+  it("reads the stylesheets written into the page", () => {
+    expect(pageAssets.pageAssetUrls(html).inlineStyles).toEqual([":root{--x:1}"]);
   });
 });
 

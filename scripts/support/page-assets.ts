@@ -16,6 +16,8 @@ export interface PageAssetUrls {
   scripts: string[];
   /** `<link rel=stylesheet>`. */
   stylesheets: string[];
+  /** The text of each `<style>` element: the site's stylesheet, which Astro writes into every page. */
+  inlineStyles: string[];
   /** The `<link rel=modulepreload>` alone: the list a chunk missing from it is checked against. */
   modulepreloads: string[];
 }
@@ -58,7 +60,8 @@ export function pageAssetUrls(html: string): PageAssetUrls {
     const url = double ?? single ?? "";
     if (isLocal(url)) scripts.add(url);
   }
-  return { scripts: [...scripts], stylesheets: [...stylesheets], modulepreloads: [...modulepreloads] };
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = ""]) => css);
+  return { scripts: [...scripts], stylesheets: [...stylesheets], inlineStyles, modulepreloads: [...modulepreloads] };
 }
 
 /**

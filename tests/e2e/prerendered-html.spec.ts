@@ -1,4 +1,5 @@
 import { findPage } from "#app/lib/route-table.ts";
+import { pageAssetUrls } from "../../scripts/support/page-assets.ts";
 import { allPaths, aServicePage, expect, test } from "./support.ts";
 
 test.describe("prerendered HTML, before any script runs", () => {
@@ -50,9 +51,9 @@ test.describe("prerendered HTML, before any script runs", () => {
 
   test("hashed assets are immutable for a year and responses are compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
-    expect(css).toBeTruthy();
-    const res = await request.get(css as string, { headers: { "Accept-Encoding": "gzip" } });
+    const [script] = pageAssetUrls(html).scripts;
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const res = await request.get(script as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers()["content-encoding"]).toBe("gzip");
   });
