@@ -4,7 +4,7 @@
  * and once it is read again the editor is the usual one, its checks and preview ready.
  */
 import { expect, test } from "@playwright/test";
-import { openFile, payrollPage } from "./editor-steps.ts";
+import { payrollPage } from "./editor-steps.ts";
 import { contentOf } from "./project-copy.ts";
 
 /** Words of the payroll page the site shows: its English description, after its last placeholder. */
@@ -32,7 +32,9 @@ test("a content file that cannot be read is named in words, and the editor start
   refuse = false;
   await notice.getByRole("button", { name: "Try again" }).click();
   await expect(notice).toHaveCount(0);
-  await openFile(page, "Service page: Payroll Services");
+  await page.getByRole("link", { name: "Service pages", exact: true }).click();
+  await page.getByRole("link", { name: "Payroll Services", exact: true }).click();
+  await expect(page.getByText("Writing in Service pages collection")).toBeVisible();
   await page.getByRole("button", { name: "Toggle preview" }).click();
   await expect(page.frameLocator("#preview-pane").getByRole("main")).toContainText(payrollWords());
   await expect(page.getByRole("button", { name: "History" })).toBeVisible();
