@@ -1,14 +1,18 @@
 /**
- * The editor's own script (./editor-script/) for the browser: one file, bundled by esbuild with the
- * content schemas and the build's readers it runs, so the editor checks an entry with the very
- * code the build checks it with. The build writes it to /admin/editor.js; `npm run cms` makes it
- * again when a file it was made from has changed.
+ * The editor's own scripts (./editor-script/) for the browser, bundled by esbuild: /admin/editor.js,
+ * the start (./editor-script/start.ts), and /admin/editor-checks.js, the checks, previews and panels
+ * (./editor-script/index.ts) with the content schemas and the build's readers they run, so the
+ * editor checks an entry with the very code the build checks it with. Neither carries a content
+ * file (docs/decisions/034): the start reads them through the backend after sign-in, then loads the
+ * checks. The build writes both to /admin/; `npm run cms` makes one again when a file it was made
+ * from has changed.
  */
 import { existsSync, readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { basename, extname, join, resolve } from "node:path";
+import { basename, extname, join, relative, resolve, sep } from "node:path";
 import { build, type Plugin } from "esbuild";
 import sharp from "sharp";
+import { cardsModule, copyFilesModule, namesModule, rowsModule } from "#app/content/service-pages/service-rows-from.ts";
 import { buildDefines } from "#app/lib/build-defines.ts";
 
 const pictureTypes: Record<string, string> = {
@@ -58,15 +62,62 @@ function picturesAsAstroGivesThem(siteDir: string | undefined): Plugin {
   };
 }
 
+/** The editor's scripts, by their name under /admin/, and the module each is bundled from. */
+export const editorScripts = {
+  "editor.js": "editor-script/start.ts",
+  "editor-checks.js": "editor-script/index.ts",
+} as const;
+export type EditorScriptName = keyof typeof editorScripts;
+
 /**
- * The script and every file it was made from (the sources esbuild read, and the built site's
+ * Every import of a content file (`#content/….json`) becomes a read of the content store, filled
+ * after sign-in (./editor-script/content-store.ts), and the modules generated from the service
+ * pages' files (scripts/build/service-collection.ts) are worked out from the files read
+ * (./editor-script/service-rows-now.ts): the shared modules run unchanged, with the content as it
+ * is now in the repository, and no content is in the scripts. `root` is the project's.
+ */
+function contentFromTheStore(root: string): Plugin {
+  const contentDir = join(root, "content") + sep;
+  const store = JSON.stringify(join(import.meta.dirname, "editor-script/content-store.ts"));
+  const rowsNow = JSON.stringify(join(import.meta.dirname, "editor-script/service-rows-now.ts"));
+  const generated = new Map(
+    Object.entries({
+      [rowsModule]: "templateServiceRows",
+      [namesModule]: "templateServiceNames",
+      [cardsModule]: "templateServiceCards",
+      [copyFilesModule]: "copyFiles",
+    }).map(([module, name]) => [join(root, module), name]),
+  );
+  return {
+    name: "content-from-the-store",
+    setup(bundle) {
+      bundle.onLoad({ filter: /\.(json|ts)$/ }, ({ path }) => {
+        const name = generated.get(path);
+        if (name) return { contents: `export { ${name} } from ${rowsNow};\n`, loader: "js" };
+        if (!path.startsWith(contentDir) || !path.endsWith(".json")) return undefined;
+        const file = relative(root, path).split(sep).join("/");
+        return {
+          contents: `import { contentNow } from ${store};\nexport default contentNow(${JSON.stringify(file)});\n`,
+          loader: "js",
+        };
+      });
+    },
+  };
+}
+
+/**
+ * A script and every file it was made from (the sources esbuild read, and the built site's
  * folder of pictures, whose names it uses), so `npm run cms` makes it again only when one changes
  * (./rebuilt-when-changed.server.ts). `siteDir` is the built site (`build/client`).
  */
-export async function editorScriptAndInputs(siteDir?: string): Promise<{ text: string; inputs: string[] }> {
+export async function editorScriptAndInputs(
+  siteDir?: string,
+  name: EditorScriptName = "editor.js",
+): Promise<{ text: string; inputs: string[] }> {
   const workingDir = process.cwd();
+  const root = resolve(import.meta.dirname, "../..");
   const result = await build({
-    entryPoints: [join(import.meta.dirname, "editor-script/index.ts")],
+    entryPoints: [join(import.meta.dirname, editorScripts[name])],
     bundle: true,
     format: "iife",
     platform: "browser",
@@ -77,14 +128,17 @@ export async function editorScriptAndInputs(siteDir?: string): Promise<{ text: s
     absWorkingDir: workingDir,
     legalComments: "none",
     define: buildDefines(process.env),
-    plugins: [picturesAsAstroGivesThem(siteDir)],
+    plugins: [contentFromTheStore(root), picturesAsAstroGivesThem(siteDir)],
     logLevel: "silent",
   });
-  const inputs = Object.keys(result.metafile.inputs).map((input) => resolve(workingDir, input));
+  // The content files are read after sign-in, not bundled: a save does not make the script again.
+  const inputs = Object.keys(result.metafile.inputs)
+    .map((input) => resolve(workingDir, input))
+    .filter((input) => !input.startsWith(join(root, "content") + sep));
   return { text: result.outputFiles[0]?.text ?? "", inputs: siteDir ? [...inputs, join(siteDir, "assets")] : inputs };
 }
 
-/** The script; `siteDir` is the built site (`build/client`), whose addresses of imported pictures it uses. */
-export async function editorScript(siteDir?: string): Promise<string> {
-  return (await editorScriptAndInputs(siteDir)).text;
+/** A script; `siteDir` is the built site (`build/client`), whose addresses of imported pictures it uses. */
+export async function editorScript(siteDir?: string, name: EditorScriptName = "editor.js"): Promise<string> {
+  return (await editorScriptAndInputs(siteDir, name)).text;
 }

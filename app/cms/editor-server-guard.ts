@@ -1,7 +1,7 @@
 /**
  * The check in front of every answer of the editor's server under `npm run cms` (docs/security.md):
- * the working copy's content is in what it serves (/admin/editor.js, the pictures), so only a page
- * of the editor's own origin may load it. Pure: a request's headers in, a reason out;
+ * the working copy's content is in what it serves (the local backend's answers, the pictures), so
+ * only a page of the editor's own origin may load it. Pure: a request's headers in, a reason out;
  * scripts/ops/cms-app.ts refuses with it. The local backend's own guard (./local-backend-guard.ts) then
  * asks more of its POSTs.
  */

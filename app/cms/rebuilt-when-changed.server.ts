@@ -1,6 +1,7 @@
 /**
- * A build kept until a file it was made from changes: `npm run cms` answers /admin/editor.js from
- * it, so a change to a schema or a saved content file is in the script at the next reload, while
+ * A build kept until a file it was made from changes: `npm run cms` answers the editor's scripts
+ * (/admin/editor.js, /admin/editor-checks.js) from it, so a change to a schema is in the script at
+ * the next reload (the content is read after sign-in, docs/decisions/034), while
  * a reload with nothing changed, or many at once, runs no bundler (each run takes 1 to 3 seconds of
  * the computer's time; docs/security.md, the editor's server).
  */

@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, writeFile } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
 import { githubRepoFromEnv, githubScopeFromEnv } from "#app/cms/config.ts";
-import { editorScript } from "#app/cms/editor-bundle.server.ts";
+import { editorScript, editorScripts } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { namedPictures } from "#app/content/named-pictures.ts";
 import { pictureFolder } from "#app/content/schema/fields.ts";
@@ -35,7 +35,8 @@ export async function writeEditor(clientDir: string, root = projectRoot): Promis
   } as const;
   const made = editorMadeFiles(options, clientDir);
   for (const [path, make] of Object.entries(made)) await writeFile(join(adminDir, path), make());
-  await writeFile(join(adminDir, "editor.js"), await editorScript(clientDir));
+  for (const name of Object.keys(editorScripts) as (keyof typeof editorScripts)[])
+    await writeFile(join(adminDir, name), await editorScript(clientDir, name));
   const bundle = decapBundleFiles();
   await Promise.all(bundle.map((name) => copyFile(join(decapBundleDir(), name), join(adminDir, name))));
   // The pictures the content files name, at the address the editor shows them from

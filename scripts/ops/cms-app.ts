@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { editorScriptAndInputs } from "#app/cms/editor-bundle.server.ts";
+import { type EditorScriptName, editorScriptAndInputs, editorScripts } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { refuseEditorServerRequest } from "#app/cms/editor-server-guard.ts";
 import { localBackendBodyLimit, localBackendHandler, requestHeaders } from "#app/cms/local-backend.ts";
@@ -37,8 +37,8 @@ export interface CmsAppOptions {
   siteUrl: string;
   /** Whether this server also serves the built site (`--site=build`). */
   siteFromBuild: boolean;
-  /** Makes the editor's script and names its inputs (tests give their own). */
-  makeEditorScript?: (siteDir: string) => Promise<Made>;
+  /** Makes one of the editor's scripts and names its inputs (tests give their own). */
+  makeEditorScript?: (siteDir: string, name: EditorScriptName) => Promise<Made>;
 }
 
 /**
@@ -96,8 +96,10 @@ export async function cmsApp(options: CmsAppOptions): Promise<Hono> {
     () => new Response(made["site.css"](), { headers: { "Content-Type": "text/css; charset=utf-8" } }),
   );
   // Made again when a schema or a content file it holds has changed, so a change is checked at the next reload.
-  const editorScript = rebuiltWhenChanged(() => (options.makeEditorScript ?? editorScriptAndInputs)(builtSite));
-  app.get("/admin/editor.js", async () => new Response(await editorScript(), { headers: javascript }));
+  for (const name of Object.keys(editorScripts) as EditorScriptName[]) {
+    const script = rebuiltWhenChanged(() => (options.makeEditorScript ?? editorScriptAndInputs)(builtSite, name));
+    app.get(`/admin/${name}`, async () => new Response(await script(), { headers: javascript }));
+  }
   const bundle = new Set(decapBundleFiles());
   app.use(
     "/admin/*",

@@ -3,8 +3,8 @@
  * are filled with the firm's facts, the yearly figures and the CTEC sentences as they are now, not
  * as they were when /admin was built. For each file, in order: as this session last saved it
  * (Decap's `postSave`, on GitHub a draft as soon as it is saved), else as Decap's backend last read
- * it (the preview's `getCollection`, ./preview-pane.ts), else as the build had it
- * (./built-content.ts).
+ * it (the preview's `getCollection`, ./preview-pane.ts), else as the backend gave it after sign-in
+ * (./content-store.ts, docs/decisions/034).
  */
 import type { z } from "zod";
 import { builtFacts, type PlaceholderFacts } from "#app/content/data/copy-values.ts";
@@ -16,7 +16,7 @@ import { representationCopySchema } from "#app/content/schema/representation.ts"
 import { siteSchema } from "#app/content/schema/site.ts";
 import { taxFiguresSchema } from "#app/content/schema/tax-figures.ts";
 import { editorCollectionOf } from "../collections.ts";
-import { builtContent } from "./built-content.ts";
+import { contentNow } from "./content-store.ts";
 import { toJS } from "./plain-data.ts";
 
 const savedInSession = new Map<string, unknown>();
@@ -27,11 +27,11 @@ const representationFile = "content/representation.json";
 /** The files whose values fill the placeholders of the page files. */
 export const factFiles: readonly string[] = [siteFile.file, taxFiguresFile.file, representationFile];
 
-/** A file's data, as saved in this session, read through Decap, or built (see above). */
+/** A file's data, as saved in this session, read through Decap, or read after sign-in (see above). */
 export function currentContent(file: string): unknown {
   if (savedInSession.has(file)) return savedInSession.get(file);
   if (readThroughDecap.has(file)) return readThroughDecap.get(file);
-  return builtContent(file);
+  return contentNow(file);
 }
 
 /** A file as Decap has just written it (its `postSave`). */
@@ -79,7 +79,7 @@ export async function readFactsThroughDecap(getCollection: GetCollection): Promi
     const name = editorCollectionOf(file);
     try {
       const data = toJS((await getCollection(name, name)).get("data"));
-      const changed = JSON.stringify(data) !== JSON.stringify(readThroughDecap.get(file) ?? builtContent(file));
+      const changed = JSON.stringify(data) !== JSON.stringify(readThroughDecap.get(file) ?? contentNow(file));
       readThroughDecap.set(file, data);
       return changed && !savedInSession.has(file);
     } catch {
@@ -91,7 +91,7 @@ export async function readFactsThroughDecap(getCollection: GetCollection): Promi
 
 /**
  * The placeholders' facts as they are now; `pending`: a fact file being saved, read with its new
- * data. A file whose data its schema would not pass is read as the build had it: its own save
+ * data. A file whose data its schema would not pass is read as it was at sign-in: its own save
  * check refuses it, naming its fields.
  */
 export function currentFacts(pending?: { file: string; data: unknown }): PlaceholderFacts {

@@ -11,6 +11,7 @@ import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { fieldLabel } from "../field-labels.ts";
 import { currentFacts, type GetCollection, readFactsThroughDecap, rememberBackendReader } from "./current-content.ts";
+import type { CreateClass, CreateElement } from "./decap-globals.ts";
 import { pagePreviewHtml, previewedFiles } from "./page-preview.tsx";
 
 interface DecapPreviewProps {
@@ -22,15 +23,6 @@ interface DecapPreviewProps {
   /** The pane's own document and window (Decap draws the page in an iframe). */
   document: Document;
   window: Window;
-}
-type CreateElement = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-
-/** Decap's `createClass` (create-react-class, which its bundle puts on `window`): a component with state, in Decap's React. */
-export type CreateClass = (spec: Record<string, unknown>) => unknown;
-
-export interface DecapPreviewApi {
-  registerPreviewTemplate(name: string, component: unknown): void;
-  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
 }
 
 const escapeHtml = (text: string) =>
@@ -158,26 +150,17 @@ function pagePreview(
 }
 
 /**
- * Registers the pages' previews and the site's stylesheets (`styles`, the build's: the
- * editor's page is given them, app/cms/editor-files.ts). The sections' entrance animation is
- * switched off in the pane: it would replay at every letter typed.
+ * The pages' preview templates, by the editor's collection name: the start script
+ * (./start.ts) registers its own in their place, before Decap starts, and draws these once the
+ * content is read and this script is loaded.
  */
-export function registerPagePreviews(
-  cms: DecapPreviewApi,
-  config: CmsConfig,
-  styles: readonly string[],
-  h: CreateElement,
-  createClass: CreateClass,
-) {
-  for (const href of styles) cms.registerPreviewStyle(href);
-  cms.registerPreviewStyle("[data-stagger] > * { animation: none !important; }", { raw: true });
+export function pagePreviews(config: CmsConfig, h: CreateElement, createClass: CreateClass): Record<string, unknown> {
+  const previews: Record<string, unknown> = {};
   for (const file of previewedFiles.filter((f) => !serviceSlugOfFile(f)))
-    cms.registerPreviewTemplate(
-      collectionName(file),
-      pagePreview(() => file, config, h, createClass),
-    );
+    previews[collectionName(file)] = pagePreview(() => file, config, h, createClass);
   // The service pages' collection: the entry's file, by its name (a new page's, its English address's).
   const serviceFile = (entry: DecapPreviewProps["entry"]) =>
     `${serviceFolder}${String(entry.get("slug") || "new-page")}.json`;
-  cms.registerPreviewTemplate(serviceCollectionName, pagePreview(serviceFile, config, h, createClass));
+  previews[serviceCollectionName] = pagePreview(serviceFile, config, h, createClass);
+  return previews;
 }

@@ -12,6 +12,8 @@ import { base64Of, githubToken } from "./history-sources.ts";
 export interface ContentWriter {
   /** The file's text as it is now in the backend. */
   read(file: string): Promise<string>;
+  /** The JSON files of a folder (`content/services`) as it is now, by their path from the project root. */
+  list(folder: string): Promise<string[]>;
   /** Writes `text` as the file's newest version; `message`: the commit's subject on GitHub. */
   write(file: string, text: string, message: string, entry: { collection: string; slug: string }): Promise<void>;
 }
@@ -41,7 +43,18 @@ export function localWriter(backendUrl: string, branch: string, fetcher: typeof 
     return reply.json();
   };
   return {
-    read: async (file) => String(((await call("getEntry", { path: file })) as { data?: unknown }).data ?? ""),
+    read: async (file) => {
+      const { data } = (await call("getEntry", { path: file })) as { data?: unknown };
+      // decap-server answers a file it cannot read with no data.
+      if (typeof data !== "string") throw new Error("the file is not in this computer's copy of the site");
+      return data;
+    },
+    list: async (folder) => {
+      const entries = (await call("entriesByFolder", { folder, extension: "json", depth: 1 })) as {
+        file?: { path?: unknown };
+      }[];
+      return entries.flatMap(({ file }) => (typeof file?.path === "string" ? [file.path] : []));
+    },
     write: async (file, text, message, entry) => {
       await call("persistEntry", {
         dataFiles: [{ slug: entry.slug, path: file, raw: text }],
@@ -79,6 +92,12 @@ export function githubWriter(
   const ref = `?ref=${encodeURIComponent(backend.branch)}`;
   return {
     read: async (file) => (await call(`${contents(file)}${ref}`, {}, "application/vnd.github.raw+json")).text(),
+    list: async (folder) => {
+      const listed = (await (await call(`${contents(folder)}${ref}`)).json()) as { path?: unknown; type?: unknown }[];
+      return listed.flatMap(({ path, type }) =>
+        type === "file" && typeof path === "string" && path.endsWith(".json") ? [path] : [],
+      );
+    },
     write: async (file, text, message) => {
       const now = (await (await call(`${contents(file)}${ref}`)).json()) as { sha: string };
       await call(contents(file), {
