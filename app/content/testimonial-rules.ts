@@ -80,7 +80,13 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** Each broken rule, as one line a person can act on; none when the data is fit to publish. */
 export function testimonialProblems(
   records: readonly TestimonialRecord[],
-  context: { team: readonly { name: string }[]; pages: readonly TestimonialPageId[]; today?: string },
+  context: {
+    team: readonly { name: string }[];
+    pages: readonly TestimonialPageId[];
+    today?: string;
+    /** A page's name in the lines (the editor's "IRS Levies"); its id (`service/irs-levies`) by default. */
+    nameOf?: (page: TestimonialPageId) => string;
+  },
 ): string[] {
   const problems: string[] = [];
   const today = context.today ?? new Date().toISOString().slice(0, 10);
@@ -131,7 +137,9 @@ export function testimonialProblems(
     // None is a page not yet given its testimonials (its section is left out); a few would leave
     // holes in the section's three columns.
     if (count !== 0 && count !== testimonialsPerPage)
-      problems.push(`${page} shows ${count} testimonials; it needs ${testimonialsPerPage} (or none)`);
+      problems.push(
+        `${context.nameOf?.(page) ?? page} shows ${count} testimonials; it needs ${testimonialsPerPage} (or none)`,
+      );
   }
   return problems;
 }

@@ -3,7 +3,7 @@
  * row or the choices; Cancel keeps them, OK deletes them. Before a service page is deleted, it asks
  * what becomes of each testimonial shown on that page only (issue 44).
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { openFile } from "./editor-steps.ts";
@@ -65,18 +65,32 @@ test("clearing the Still samples box asks first, naming the samples: Cancel keep
 const salesTaxes = "content/services/sales-taxes.json";
 const testimonialsFile = "content/testimonials.json";
 
-/** Opens Sales Tax Services and asks to delete it: the editor's question, a dialog. */
-async function askToRetireSalesTaxes(page: Page) {
-  await openFile(page, "Service page: Sales Tax Services");
+const irsLiens = "content/services/irs-liens.json";
+
+/** Opens a service page by its name and asks to delete it: the editor's question, a dialog. */
+async function askToRetire(page: Page, name = "Sales Tax Services") {
+  await openFile(page, `Service page: ${name}`);
   await page.getByRole("button", { name: "Delete entry" }).click();
-  const question = page.getByRole("dialog", { name: "Delete the page “Sales Tax Services”?" });
+  const question = page.getByRole("dialog", { name: `Delete the page “${name}”?` });
   await expect(question).toBeVisible();
   return question;
 }
+const askToRetireSalesTaxes = (page: Page) => askToRetire(page);
+
+type Testimonials = { testimonials: { name: string; pages: string[] }[] };
+
+/** Takes off the Bookkeeping page one testimonial shown there only, so the page shows 2 and has room for one more. */
+function makeRoomOnBookkeeping(): void {
+  const data = JSON.parse(contentOf(testimonialsFile)) as Testimonials;
+  const i = data.testimonials.findIndex((t) => t.pages.join() === "service/bookkeeping");
+  expect(i).toBeGreaterThanOrEqual(0);
+  data.testimonials.splice(i, 1);
+  writeFileSync(join(copyRoot, testimonialsFile), `${JSON.stringify(data, null, 2)}\n`);
+}
 
 test.describe("retiring a service page", () => {
-  test.beforeEach(() => putBackAsInProject([salesTaxes, testimonialsFile], []));
-  test.afterEach(() => putBackAsInProject([salesTaxes, testimonialsFile], []));
+  test.beforeEach(() => putBackAsInProject([salesTaxes, irsLiens, testimonialsFile], []));
+  test.afterEach(() => putBackAsInProject([salesTaxes, irsLiens, testimonialsFile], []));
 
   test("asks first, with a choice for each testimonial left on no page: Cancel keeps the page", async ({ page }) => {
     const question = await askToRetireSalesTaxes(page);
@@ -98,10 +112,43 @@ test.describe("retiring a service page", () => {
     expect(existsSync(join(copyRoot, salesTaxes))).toBe(true);
   });
 
+  test("refuses a move that would give a page a fourth testimonial, naming the page", async ({ page }) => {
+    const before = contentOf(testimonialsFile);
+    const question = await askToRetire(page);
+    const choices = question.getByRole("combobox", { name: /^The testimonial of / });
+    await choices.first().selectOption({ label: "Show it on Bookkeeping Services (shows 3 now)" });
+    await expect(question.getByRole("status")).toContainText(
+      "Bookkeeping Services would show 4 testimonials. A page shows 3 or none, so this would not be saved",
+    );
+    for (const choice of (await choices.all()).slice(1)) await choice.selectOption({ label: "Delete it" });
+    await question.getByRole("button", { name: "Delete the page" }).click();
+    await expect(question.getByRole("alert")).toContainText(
+      "Nothing was deleted: the testimonials would not be saved: Testimonials: Bookkeeping Services shows 4 testimonials; it needs 3 (or none)",
+    );
+    expect(contentOf(testimonialsFile)).toBe(before);
+    expect(existsSync(join(copyRoot, salesTaxes))).toBe(true);
+  });
+
+  test("refuses to delete a page another page still links to, naming it", async ({ page }) => {
+    const before = contentOf(testimonialsFile);
+    // IRS Levies' answers link to IRS Tax Liens: its deletion waits for that link to change.
+    const linked = await askToRetire(page, "IRS Tax Liens");
+    await expect(linked).toContainText("A link or card to it remains in: Service page: IRS Levies.");
+    for (const choice of await linked.getByRole("combobox", { name: /^The testimonial of / }).all())
+      await choice.selectOption({ label: "Delete it" });
+    await linked.getByRole("button", { name: "Delete the page" }).click();
+    await expect(linked.getByRole("alert")).toContainText(
+      "Nothing was deleted: Service page: IRS Levies still links to this page. Change that link and publish, then delete the page.",
+    );
+    expect(existsSync(join(copyRoot, irsLiens))).toBe(true);
+    expect(contentOf(testimonialsFile)).toBe(before);
+  });
+
   test("shows one testimonial on the page chosen, deletes the others, then deletes the page, and the site builds", async ({
     page,
   }) => {
-    const before = JSON.parse(contentOf(testimonialsFile)) as { testimonials: { name: string; pages: string[] }[] };
+    makeRoomOnBookkeeping();
+    const before = JSON.parse(contentOf(testimonialsFile)) as Testimonials;
     const orphans = before.testimonials.filter((t) => t.pages.join() === "service/sales-taxes").map((t) => t.name);
     expect(orphans).toHaveLength(3);
     const [moved = "", ...deleted] = orphans;
@@ -115,9 +162,10 @@ test.describe("retiring a service page", () => {
     expect(JSON.parse(contentOf(testimonialsFile))).toEqual(before);
 
     await question.getByRole("combobox", { name: `The testimonial of ${moved}` }).selectOption({
-      label: "Show it on Bookkeeping Services (shows 3 now)",
+      label: "Show it on Bookkeeping Services (shows 2 now)",
     });
-    await expect(question.getByRole("status")).toContainText("Bookkeeping Services would show 4 testimonials");
+    // Three on the page after the move: nothing to say.
+    await expect(question.getByRole("status")).toHaveText("");
     for (const name of deleted)
       await question.getByRole("combobox", { name: `The testimonial of ${name}` }).selectOption({ label: "Delete it" });
 

@@ -65,7 +65,7 @@ describe("the question before a service page is deleted", () => {
     const lines = retireIntro("Sales Tax Services", leftBehindBy("service/sales-taxes", files));
     expect(lines[0]).toBe("It leaves the site in English and Spanish at the next build, with its picture.");
     expect(lines).toContain(
-      "A link or card to it remains in: Service page: Payroll Services. The site refuses a link to a missing page: change those first.",
+      "A link or card to it remains in: Service page: Payroll Services. The site refuses a link to a missing page: change those first; until then the page cannot be deleted.",
     );
     expect(lines).toContain(
       "2 testimonials are shown on “Sales Tax Services” only. Choose for each: show it on another page, or delete it.",

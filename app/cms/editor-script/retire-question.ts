@@ -152,7 +152,7 @@ export function retireIntro(pageName: string, left: LeftBehind): string[] {
   const lines = [`It leaves the site in English and Spanish at the next build, with its picture.`];
   if (left.linkedFrom.length)
     lines.push(
-      `A link or card to it remains in: ${left.linkedFrom.join(", ")}. The site refuses a link to a missing page: change those first.`,
+      `A link or card to it remains in: ${left.linkedFrom.join(", ")}. The site refuses a link to a missing page: change those first; until then the page cannot be deleted.`,
     );
   if (left.testimonials.length)
     lines.push(
@@ -245,14 +245,14 @@ class RetireDialog {
     return list;
   }
 
-  /** A page shows its testimonials three to a row on a computer: a fourth would sit alone (check:launch names it too). */
+  /** A page shows its testimonials three to a row on a computer: a fourth would sit alone, and the save check refuses it. */
   private noteUneven(targets: ReturnType<typeof pagesToMoveTo>): void {
     const uneven = pagesNotShowingThree(
       targets,
       [...this.selects.values()].map((select) => select.value).filter(Boolean),
     );
     this.note.textContent = uneven.length
-      ? `${uneven.join("; ")} testimonials. A page is laid out for 3: after this, open Testimonials and take one off that page.`
+      ? `${uneven.join("; ")} testimonials. A page shows 3 or none, so this would not be saved: choose “Delete it”, or first take one off that page in Testimonials.`
       : "";
   }
 
@@ -261,6 +261,13 @@ class RetireDialog {
   }
 
   private async confirm(): Promise<void> {
+    // The next build would stop on the link, and on GitHub every later publish with it.
+    if (this.left.linkedFrom.length) {
+      this.say([
+        `Nothing was deleted: ${this.left.linkedFrom.join(", ")} still ${this.left.linkedFrom.length === 1 ? "links" : "link"} to this page. Change ${this.left.linkedFrom.length === 1 ? "that link" : "those links"} and publish, then delete the page.`,
+      ]);
+      return;
+    }
     const unchosen = this.left.testimonials.filter((t) => !this.selects.get(t.key)?.value);
     if (unchosen.length) {
       this.say([

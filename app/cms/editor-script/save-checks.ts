@@ -6,9 +6,13 @@
  */
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { type ContentProblem, problemsInMessage } from "#app/content/data/parse.ts";
+import { knownTestimonialPages, type TestimonialPageId } from "#app/content/schema/testimonials.ts";
+import { serviceNames } from "#app/content/service-names.ts";
 import { serviceAddressProblemsAmong } from "#app/content/service-pages/addresses.ts";
 import { serviceFolder } from "#app/content/service-pages/files.ts";
 import { servicePageCopySchema } from "#app/content/service-pages/schema.ts";
+import { testimonialProblems } from "#app/content/testimonial-rules.ts";
+import type { TestimonialRecord } from "#app/content/testimonials.ts";
 import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { entryProblems } from "../entry-problems.ts";
@@ -149,6 +153,27 @@ function pagesProblemsWith(config: CmsConfig, file: string, data: unknown): Show
     });
 }
 
+const testimonialsFile = "content/testimonials.json";
+
+/** A page that shows testimonials, by the name the editor gives it. */
+const testimonialPageName = (page: TestimonialPageId) =>
+  page === "home"
+    ? "The home page"
+    : (serviceNames.en[page.slice("service/".length) as keyof typeof serviceNames.en] ?? page);
+
+/**
+ * The rules a production build holds the testimonials to (`check:launch --guard`: three on a page
+ * or none, never a team member's name, consent recorded), so the editor refuses what would stop it.
+ */
+function testimonialRuleProblems(file: string, data: unknown): ContentProblem[] {
+  if (file !== testimonialsFile) return [];
+  const records = ((data as { testimonials?: unknown[] }).testimonials ?? []) as TestimonialRecord[];
+  const team = (currentContent("content/team.json") as { members?: { name: string }[] } | undefined)?.members ?? [];
+  return testimonialProblems(records, { team, pages: knownTestimonialPages, nameOf: testimonialPageName }).map(
+    (message) => ({ file, field: "testimonials", message }),
+  );
+}
+
 /**
  * Every problem that stops `data` being saved as `content`'s file, each with its field's label;
  * `entry`: Decap's entry being saved (its new uploads), none for a version being restored (./history-panel.ts).
@@ -164,6 +189,8 @@ export async function problemsOfData(
   const read = entryProblems(content, data, currentFacts());
   const problems = [
     ...read,
+    // Once the file reads, the rules that span its records.
+    ...(read.length ? [] : testimonialRuleProblems(content.file, data)),
     ...(await addressesNowProblems(content, data, Boolean(entry?.get("newRecord")), read)),
     ...(await pictureProblems(content.file, fields, data, entry)),
   ];
