@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openFile, publish } from "./editor-steps.ts";
-import { copyRoot } from "./project-copy.ts";
+import { buildCopy, copyRoot } from "./project-copy.ts";
 
 const phone = { width: 390, height: 844 };
 test.use({ viewport: phone, hasTouch: true, isMobile: true });
@@ -48,4 +48,28 @@ test("on a 390-pixel phone a page is edited in English and Spanish and published
     })
     .toEqual(["Sales Tax Help", "Ayuda con el Impuesto sobre las Ventas"]);
   expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+});
+
+test("on a phone the preview is one tap away: the Spanish page below its fields, as wide as the screen", async ({
+  page,
+}) => {
+  // The preview is dressed with the built site's stylesheet.
+  buildCopy();
+  await openFile(page, "Service page: Payroll Services");
+  await page.getByRole("button", { name: "Toggle preview" }).tap();
+  await page.getByRole("button", { name: "Writing in EN" }).tap();
+  await page.getByRole("menuitem", { name: "es" }).tap();
+  const title = page.getByLabel("Page title");
+  await title.fill("Servicios de nómina en Santa Maria");
+  const preview = page.frameLocator("#preview-pane");
+  await expect(preview.locator("html")).toHaveAttribute("lang", "es");
+  const heading = preview.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Servicios de nómina en Santa Maria");
+  await heading.scrollIntoViewIfNeeded();
+  await expectWithinWidth(page.locator("#preview-pane"));
+  expect(await pageWidth(page)).toBeLessThanOrEqual(phone.width);
+  await test.info().attach("phone-preview-es.png", {
+    body: await page.screenshot({ path: test.info().outputPath("phone-preview-es.png") }),
+    contentType: "image/png",
+  });
 });

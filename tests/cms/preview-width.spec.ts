@@ -25,6 +25,8 @@ test("the preview shows a page at a phone's width, in the site's phone layout, a
 
   await expect(preview.locator("html")).toHaveAttribute("lang", "en");
   await expect(preview.getByRole("heading", { level: 1 })).toBeVisible();
+  // Dressed in the site's stylesheet (written into every built page, served to the editor as /admin/site.css).
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveCSS("font-family", /Inter/);
   // The pane's width (half the editor's, beside the fields), wider than a phone.
   await expect.poll(documentWidth).toBeGreaterThan(600);
   await shot("preview-en-full.png");

@@ -11,6 +11,11 @@
  * (`SplitPane`, `Pane`, `Resizer`) and inline sizes, which only `!important` overrides.
  */
 
+import { en } from "decap-cms-locales";
+
+/** Decap's words for its view buttons, which are its buttons' titles. */
+const interfaceWords = en.editor.editorInterface;
+
 /** Below this width the two languages no longer fit side by side (Decap's own minimum is 800). */
 export const phoneLayoutMaxWidth = 900;
 
@@ -63,8 +68,16 @@ export const phoneLayoutCss = `
     height: auto;
   }
   /* The buttons that hide the Spanish column and link the two columns' scrolling: nothing to do
-     once the columns are stacked, and they would cover the first field's menus. */
+     once the columns are stacked, and they would cover the first field's menus. The preview's
+     button stays: with it the page's preview comes below the fields (its own width choice,
+     "Phone (390 px)", is the phone's). */
   ${named("ViewControls")} {
+    position: static;
+    display: flex;
+    justify-content: flex-end;
+    padding: 4px 8px 0;
+  }
+  ${named("ViewControls")} > button:not([title="${interfaceWords.togglePreview}"]) {
     display: none;
   }
   /* English above Spanish: the split pane becomes one column that scrolls as a whole. */
