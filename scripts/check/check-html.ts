@@ -23,7 +23,10 @@ const jar = String(vnuJar);
 const clientDir = resolve(process.argv[2] ?? join(import.meta.dirname, "../../build/client"));
 const run = spawnSync(
   process.env.JAVA ?? "java",
-  ["-jar", jar, "--errors-only", "--skip-non-html", "--format", "json", clientDir],
+  // The checker's CSS grammar predates what Tailwind writes (`@property`, `transition: … allow-discrete`,
+  // `margin-trim`): the stylesheet, written into every page (docs/decisions/035), is checked by the
+  // browsers' tests, not here, as it was not while it was a file of its own. HTML errors all count.
+  ["-jar", jar, "--errors-only", "--skip-non-html", "--filterpattern", "CSS: .*", "--format", "json", clientDir],
   { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
 );
 if (run.error || (run.status !== 0 && !run.stderr.trim().startsWith("{"))) {
