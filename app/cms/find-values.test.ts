@@ -17,7 +17,7 @@ const files: SearchedFile[] = contentFiles.map((entry) => ({
 }));
 
 describe("finding a value in every content file", () => {
-  it("finds an office's street in the firm's details, named as the editor names it, with its address", () => {
+  it("finds an office's street in the firm's details, named as the editor names it, with its address and field", () => {
     const site = JSON.parse(readFileSync(resolve(root, "content/site.json"), "utf8"));
     const street: string = site.offices[1].street;
     const [found] = findValues(files, street.toUpperCase());
@@ -25,6 +25,8 @@ describe("finding a value in every content file", () => {
       place: "The firm's details › Offices › 2 › Street address",
       excerpt: street,
       address: "/admin/#/collections/site/entries/site",
+      field: "offices[1].street",
+      copy: false,
     });
   });
 

@@ -26,6 +26,9 @@ export interface FoundValue {
   excerpt: string;
   /** The entry's address in the editor. */
   address: string;
+  /** The field's place in the file (`en.faqs[1].answer`), and whether the file is in two languages side by side. */
+  field: string;
+  copy: boolean;
 }
 
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
@@ -60,6 +63,8 @@ export function findValues(files: readonly SearchedFile[], query: string, limit 
         place: `${label} › ${fieldLabel(fields, field, data, copy)}`,
         excerpt: excerptOf(text, at, wanted.length),
         address: editorPathOf(file),
+        field,
+        copy,
       });
       if (found.length >= limit) return found;
     }
