@@ -16,7 +16,7 @@ import { decapJson } from "../decap-json.ts";
 import { currentContent, rememberSaved } from "./current-content.ts";
 import { button, buttonCss, element, titledDialog } from "./editor-dialog.ts";
 import { fileOfEditorAddress } from "./history-panel.ts";
-import { contentFileAt, problemsOfData } from "./save-checks.ts";
+import { contentFileAt, problemsOfData, testimonialsFile } from "./save-checks.ts";
 import { type ContentWriter, contentWriter } from "./write-content.ts";
 
 interface TestimonialRecord {
@@ -42,8 +42,6 @@ interface LeftBehind {
 
 /** What becomes of a testimonial: the page it is shown on instead (`service/payroll`), or deleted. */
 export type Choice = string | "delete";
-
-export const testimonialsFile = "content/testimonials.json";
 
 function stringsIn(value: unknown): string[] {
   if (typeof value === "string") return [value];

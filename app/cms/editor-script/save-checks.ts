@@ -153,7 +153,7 @@ function pagesProblemsWith(config: CmsConfig, file: string, data: unknown): Show
     });
 }
 
-const testimonialsFile = "content/testimonials.json";
+export const testimonialsFile = "content/testimonials.json";
 
 /** A page that shows testimonials, by the name the editor gives it. */
 const testimonialPageName = (page: TestimonialPageId) =>
