@@ -43,16 +43,33 @@ const gridFields = contactInputFields.filter((field) => field.control !== "texta
 const wideFields = contactInputFields.filter((field) => field.control === "textarea");
 
 /**
- * react-hook-form's resolver for the schema `build` makes, built when the form first validates
- * (the visitor leaves a field or sends), not while the form hydrates: building zod's schemas was
- * most of the contact page's longest task (docs/decisions/024).
+ * react-hook-form's resolver for the schema `build` makes, built (and run once on nothing, which
+ * readies zod's parsers) when the browser is next idle after the form has started, or at the first
+ * validation if that comes sooner. Not while the form hydrates: building zod's schemas was most of
+ * the contact page's longest task (docs/decisions/024); nor in the visitor's first send, whose
+ * answer it held back by tens of milliseconds on a slow phone (issue 45's interaction benchmark).
  */
-function resolverBuiltOnFirstUse(build: () => $ZodType<FormFields, FormFields>): Resolver<FormFields> {
+function resolverBuiltWhenIdle(build: () => $ZodType<FormFields, FormFields>) {
   let resolve: Resolver<FormFields> | undefined;
-  return (values, context, options) => {
-    resolve ??= zodResolver(build());
-    return resolve(values, context, options);
+  const ready = () => {
+    if (resolve) return resolve;
+    const schema = build();
+    z.safeParse(schema, {});
+    resolve = zodResolver(schema);
+    return resolve;
   };
+  const resolver: Resolver<FormFields> = (values, context, options) => ready()(values, context, options);
+  return { resolver, ready };
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot say); the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 200);
+  return () => clearTimeout(handle);
 }
 
 /**
@@ -73,13 +90,14 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   // The honeypot stays outside react-hook-form: its HTML name must differ from the JSON field `website`.
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  const resolver = useMemo(
+  const { resolver, ready } = useMemo(
     () =>
-      resolverBuiltOnFirstUse(() =>
+      resolverBuiltWhenIdle(() =>
         z.extend(createContactFieldsSchema(dict.contactForm.errors), { website: z.string() }),
       ),
     [dict],
   );
+  useEffect(() => whenIdle(ready), [ready]);
   // No default values for the fields: each starts with what it holds when the island starts (the
   // choice the page's address made, contact-prefill.ts, or what the visitor typed first), never
   // overwritten. The honeypot and the courses are read apart, when the form is sent.

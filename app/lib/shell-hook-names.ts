@@ -36,6 +36,8 @@ export const siteHeader = "data-site-header";
 /** A menu (a popover), and a disclosure button inside one. */
 export const menu = "data-menu";
 export const disclosure = "data-disclosure";
+/** The dimmed page below the header while the mobile menu is open. */
+export const menuOverlay = "data-menu-overlay";
 /** A menu button's names when its menu is closed and open. */
 export const labelOpen = "data-label-open";
 export const labelClose = "data-label-close";

@@ -5,6 +5,13 @@ import { sectionsAfterLoadClass } from "./sections-after-load.ts";
 import { storageKeys } from "./storage-keys.ts";
 
 /**
+ * On `<html>` for the one frame that repaints a theme change: no colour is animated (app.css). Every
+ * link and button would otherwise start its colour transitions at once, which tripled the style
+ * work of that frame at 4× CPU (issue 45's interaction benchmark).
+ */
+export const themeSwitchingClass = "theme-switching";
+
+/**
  * Runs inline in <head> before the first paint, on every page; dependency-free, its SHA-256 in the
  * CSP (decision 003). Sets the theme, so a dark-mode visitor never sees a white flash; marks
  * `font-later` until Inter is in the cache and `sections-after-load` (decision 024); sends a
@@ -13,6 +20,6 @@ import { storageKeys } from "./storage-keys.ts";
  * from the document, so a tap works before any script file has arrived (decisions 023, 033).
  */
 const toggle = JSON.stringify(hookSelector(shellHooks.themeToggle));
-const themeToggleListener = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${toggle}),d=document.documentElement;if(!b)return;var n=!d.classList.contains("dark");d.classList.toggle("dark",n);document.querySelectorAll(${toggle}).forEach(function(t){t.setAttribute("aria-pressed",String(n))});try{localStorage.setItem("${storageKeys.theme}",n?"dark":"light")}catch(x){}});`;
+const themeToggleListener = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${toggle}),d=document.documentElement;if(!b)return;var n=!d.classList.contains("dark");d.classList.add("${themeSwitchingClass}");d.classList.toggle("dark",n);requestAnimationFrame(function(){setTimeout(function(){d.classList.remove("${themeSwitchingClass}")})});document.querySelectorAll(${toggle}).forEach(function(t){t.setAttribute("aria-pressed",String(n))});try{localStorage.setItem("${storageKeys.theme}",n?"dark":"light")}catch(x){}});`;
 
 export const headScript = `(function(){try{var s=localStorage,d=document.documentElement,t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!sessionStorage.getItem("${storageKeys.visitStarted}"))location.replace("/es"+location.search+location.hash)}catch(e){}${themeToggleListener}})()`;

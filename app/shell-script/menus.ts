@@ -24,9 +24,18 @@ function setExpanded(button: Element, expanded: boolean): void {
  */
 export function enhanceMenus(): void {
   const header = document.querySelector(hookSelector(shellHooks.siteHeader));
+  // Set on the menus and the overlay that read it, not on <html>: a custom property changed there
+  // restyles every element of the page, in the frame that opens the menu (issue 45's benchmark).
+  const underHeader = document.querySelectorAll<HTMLElement>(
+    `${hookSelector(shellHooks.menu)}, ${hookSelector(shellHooks.menuOverlay)}`,
+  );
   const placeUnderHeader = () => {
     const bottom = header?.getBoundingClientRect().bottom;
-    if (bottom !== undefined) document.documentElement.style.setProperty("--header-bottom", `${Math.max(0, bottom)}px`);
+    if (bottom === undefined) return;
+    const value = `${Math.max(0, bottom)}px`;
+    for (const element of underHeader)
+      if (element.style.getPropertyValue("--header-bottom") !== value)
+        element.style.setProperty("--header-bottom", value);
   };
 
   for (const button of document.querySelectorAll(hookSelector(shellHooks.disclosure))) setExpanded(button, false);

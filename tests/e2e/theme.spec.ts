@@ -11,6 +11,9 @@ test.describe("theme", () => {
     await toggle.click();
     await expect(html).toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    // Colours change at once on the toggle's frame only: the buttons' transitions come back after it.
+    await expect(html).not.toHaveClass(/theme-switching/);
+    await expect(toggle).toHaveCSS("transition-duration", "0.15s");
     await page.reload();
     await expect(html).toHaveClass(/dark/);
     await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");

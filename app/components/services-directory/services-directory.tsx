@@ -1,5 +1,5 @@
 import { ArrowRight, Search, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { IconDataProvider } from "#app/components/icons/content-icon.tsx";
 import type { IconDataMap } from "#app/components/icons/icon-set.ts";
 import { IconCard } from "#app/components/sections/icon-card.tsx";
@@ -37,7 +37,10 @@ export function ServicesDirectory({ cards, icons }: { cards: DirectoryCard[]; ic
   const [search, setSearch] = useState("");
   const searchId = useId();
   const bar = useRef<HTMLDivElement>(null);
-  const visible = filterCards(cards, tab, search);
+  // The list follows a frame later, in a render the next tap or key can interrupt: the tap's own
+  // frame shows the chosen pill (and CSS already hides the other categories), a key its letter.
+  const shownTab = useDeferredValue(tab);
+  const shownSearch = useDeferredValue(search);
 
   // A category tapped or words typed before the island started: the page holds them, the state takes them.
   useEffect(() => {
@@ -88,39 +91,58 @@ export function ServicesDirectory({ cards, icons }: { cards: DirectoryCard[]; ic
             </div>
           </div>
         </div>
-        <p role="status" className="sr-only">
-          {format(dict.directory.results, { count: visible.length })}
-        </p>
-        <div data-directory-results className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
-          {visible.length === 0 ? (
-            <p className="rounded-2xl border border-dashed p-10 text-center text-lg text-muted-foreground">
-              {tab === "all"
-                ? dict.directory.emptyAll
-                : format(dict.directory.emptyCategory, { category: dict.directory.tabs[tab] })}
-            </p>
-          ) : (
-            serviceCategories.map((category) => {
-              const inSection = visible.filter((c) => c.category === category);
-              if (inSection.length === 0) return null;
-              return (
-                <section
-                  key={category}
-                  aria-labelledby={`dir-${category}`}
-                  className={`mb-12 last:mb-0 ${hiddenUnlessChosen[category]}`}
-                >
-                  <h2 id={`dir-${category}`} className="mb-6 text-2xl font-extrabold">
-                    {dict.directory.sections[category]}
-                  </h2>
-                  <CardGrid cards={inSection} />
-                </section>
-              );
-            })
-          )}
-        </div>
+        <DirectoryResults cards={cards} tab={shownTab} search={shownSearch} />
       </div>
     </IconDataProvider>
   );
 }
+
+/** The cards of a category and search, under their category's heading, and how many there are. */
+const DirectoryResults = memo(function DirectoryResults({
+  cards,
+  tab,
+  search,
+}: {
+  cards: DirectoryCard[];
+  tab: DirectoryTab;
+  search: string;
+}) {
+  const dict = useDictionary();
+  const visible = filterCards(cards, tab, search);
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {format(dict.directory.results, { count: visible.length })}
+      </p>
+      <div data-directory-results className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+        {visible.length === 0 ? (
+          <p className="rounded-2xl border border-dashed p-10 text-center text-lg text-muted-foreground">
+            {tab === "all"
+              ? dict.directory.emptyAll
+              : format(dict.directory.emptyCategory, { category: dict.directory.tabs[tab] })}
+          </p>
+        ) : (
+          serviceCategories.map((category) => {
+            const inSection = visible.filter((c) => c.category === category);
+            if (inSection.length === 0) return null;
+            return (
+              <section
+                key={category}
+                aria-labelledby={`dir-${category}`}
+                className={`mb-12 last:mb-0 ${hiddenUnlessChosen[category]}`}
+              >
+                <h2 id={`dir-${category}`} className="mb-6 text-2xl font-extrabold">
+                  {dict.directory.sections[category]}
+                </h2>
+                <CardGrid cards={inSection} />
+              </section>
+            );
+          })
+        )}
+      </div>
+    </>
+  );
+});
 
 function isDirectoryTab(value: string): value is DirectoryTab {
   return (tabs as string[]).includes(value);

@@ -89,7 +89,7 @@ export function MenuOverlay() {
   return (
     <div
       aria-hidden="true"
-      data-menu-overlay
+      {...hook(shellHooks.menuOverlay)}
       data-testid="mobile-menu-overlay"
       className="fixed inset-0 top-[var(--header-bottom,4rem)] z-40 hidden bg-black/50 animate-fade-in xl:hidden"
     />
