@@ -3,8 +3,10 @@
  * mobile with applied throttling, each pair of pages back to back in alternating order, so a busy
  * moment of the machine lands on both (docs/decisions/030). Prints each run, the medians and our LCP
  * over theirs; exits 1 only when a site is missing or a tool fails. Builds nothing (AstroWind's build:
- * docs/development.md; its dist defaults to ASTROWIND_DIR, else /work/astrowind/dist).
- *   npm run build && npm run bench:side-by-side -- [astrowind/dist] [--runs 5] [--page /contact …] [--port N] [--simulated]
+ * docs/development.md; its dist defaults to ASTROWIND_DIR, else /work/astrowind/dist). With
+ * `--variant DIR`, an A/B instead: the same pages of another build of this site (a technique taken
+ * out, its client folder copied aside), in AstroWind's column.
+ *   npm run build && npm run bench:side-by-side -- [astrowind/dist] [--runs 5] [--page /contact …] [--port N] [--simulated] [--variant DIR]
  */
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -23,26 +25,29 @@ const nearest: Record<string, string> = {
   "/services/payroll": "/pricing",
 };
 const options = benchOptions(process.argv.slice(2), { pages: Object.keys(nearest), port: 4490 });
-const { runs, simulated } = options;
+const { runs, simulated, variant } = options;
 const root = resolve(import.meta.dirname, "../..");
 const dirs = {
   ours: join(root, "build/client"),
-  theirs: resolve(options.rest[0] ?? process.env.ASTROWIND_DIR ?? "/work/astrowind/dist"),
+  theirs: resolve(variant ?? options.rest[0] ?? process.env.ASTROWIND_DIR ?? "/work/astrowind/dist"),
 };
+const theirName = variant ? "variant" : "AstroWind";
 const ports = { ours: options.port, theirs: options.port + 1 };
 // Issue 45: LCP at most 0.6 × AstroWind's; a document page blocks no longer than AstroWind's.
 const maxLcpRatio = 0.6;
 type Side = keyof typeof dirs;
 
 const pairs = options.pages.map((ours) => {
-  const theirs = nearest[ours];
+  const theirs = variant ? ours : nearest[ours];
   if (!theirs) throw new Error(`bench:side-by-side: no AstroWind page set beside ${ours}`);
   const runsOf = (): Record<Side, Figures[]> => ({ ours: [], theirs: [] });
   return { ours, theirs, kind: kindOf(ours), measured: { devtools: runsOf(), simulate: runsOf() } };
 });
 for (const [side, dir] of Object.entries(dirs)) {
   if (!existsSync(join(dir, "index.html"))) {
-    console.error(`bench:side-by-side: no ${side === "ours" ? "build (npm run build)" : "AstroWind build"} at ${dir}`);
+    console.error(
+      `bench:side-by-side: no ${side === "ours" ? "build (npm run build)" : `${theirName} build`} at ${dir}`,
+    );
     process.exit(1);
   }
 }
@@ -56,7 +61,7 @@ const finished = await runBenchmark("bench:side-by-side", stopServers, async () 
   console.log(
     `Lighthouse ${runs}× ${pairs.length} pairs, mobile, applied throttling${simulated ? " (and simulated)" : ""}`,
   );
-  console.log(`  ours ${dirs.ours} on :${ports.ours}, AstroWind ${dirs.theirs} on :${ports.theirs}`);
+  console.log(`  ours ${dirs.ours} on :${ports.ours}, ${theirName} ${dirs.theirs} on :${ports.theirs}`);
   const kinds: Throttling[] = simulated ? ["devtools", "simulate"] : ["devtools"];
   for (let run = 1; run <= runs; run++) {
     for (const pair of pairs) {
@@ -83,7 +88,7 @@ if (finished) {
   const seconds = (value: number) => `${value.toFixed(2)} s`;
   const header = [
     "ours",
-    "AstroWind",
+    theirName,
     "LCP ours",
     "LCP theirs",
     "ratio",
@@ -130,7 +135,7 @@ if (finished) {
     "",
     ...simulatedHeader.map(() => ""),
   ];
-  console.log(`\nMedians of ${runs} runs, applied throttling (ratio = LCP ours / LCP AstroWind; ✗ = target missed)`);
+  console.log(`\nMedians of ${runs} runs, applied throttling (ratio = LCP ours / LCP ${theirName}; ✗ = target missed)`);
   console.log(textTable([[...header, ...simulatedHeader], targetRow, ...rows], [0, 1]));
   console.log("* document pages only (issue 45)");
   console.log(

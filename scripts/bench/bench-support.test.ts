@@ -36,6 +36,10 @@ describe("benchOptions", () => {
     });
   });
 
+  it("reads an A/B's other build of this site", () => {
+    expect(benchOptions(["--variant", "/tmp/no-fallback-font"], defaults).variant).toBe("/tmp/no-fallback-font");
+  });
+
   it("refuses a number of runs that is not a whole number of 1 or more", () => {
     expect(() => benchOptions(["--runs", "0"], defaults)).toThrow(/--runs/);
     expect(() => benchOptions(["--runs", "two"], defaults)).toThrow(/--runs/);

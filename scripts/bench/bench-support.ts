@@ -12,9 +12,11 @@ export interface BenchOptions {
   simulated: boolean;
   /** Positional arguments (bench-side-by-side: AstroWind's build). */
   rest: string[];
+  /** bench-side-by-side: another build of this site, measured on the same paths instead of AstroWind (an A/B). */
+  variant?: string;
 }
 
-/** `--runs N` (default 5), `--page /path` (repeatable), `--port N`, `--simulated`. */
+/** `--runs N` (default 5), `--page /path` (repeatable), `--port N`, `--simulated`, `--variant DIR`. */
 export function benchOptions(args: string[], defaults: { pages: string[]; port: number }): BenchOptions {
   const { values, positionals } = parseArgs({
     args,
@@ -24,6 +26,7 @@ export function benchOptions(args: string[], defaults: { pages: string[]; port: 
       page: { type: "string", multiple: true },
       port: { type: "string" },
       simulated: { type: "boolean", default: false },
+      variant: { type: "string" },
     },
   });
   const runs = Number(values.runs);
@@ -35,6 +38,7 @@ export function benchOptions(args: string[], defaults: { pages: string[]; port: 
     port: values.port ? Number(values.port) : defaults.port,
     simulated: values.simulated,
     rest: positionals,
+    variant: values.variant,
   };
 }
 
