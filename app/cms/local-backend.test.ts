@@ -5,12 +5,9 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { persistEntryRequest } from "#tests/support/decap-requests.ts";
+import { editorPost, editorScope, persistEntryRequest } from "#tests/support/decap-requests.ts";
 import { hasGps, phoneCamera, phonePhoto, uploadCorpus } from "#tests/support/phone-photo.ts";
 import { linkOnTheWay, localBackendHandler } from "./local-backend.ts";
-
-const origin = "http://127.0.0.1:4300";
-const scope = { origin, contentFolders: ["content"], pictureFolders: ["content/pictures"] };
 
 /** A working copy with a content file, a git config and a link from content/ out of it. */
 function workingCopy(): string {
@@ -29,16 +26,11 @@ let root: string;
 let app: Hono;
 beforeAll(async () => {
   root = workingCopy();
-  app = new Hono().post("/api/v1", await localBackendHandler(root, scope));
+  app = new Hono().post("/api/v1", await localBackendHandler(root, editorScope));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  app.request("http://127.0.0.1:4300/api/v1", {
-    method: "POST",
-    headers: { host: "127.0.0.1:4300", origin, "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+const post = editorPost(() => app, "/api/v1");
 const save = persistEntryRequest;
 
 describe("the local backend on the editor's origin (decap-server's handlers behind the guard)", () => {

@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { editorPost, editorScope } from "#tests/support/decap-requests.ts";
 import { fileVersions, localHistoryHandler } from "./local-history.server.ts";
 
-const origin = "http://127.0.0.1:4300";
-const scope = { origin, contentFolders: ["content"], pictureFolders: ["content/pictures"] };
 const first = '{\n  "phone": "1-877-737-1911"\n}\n';
 const second = '{\n  "phone": "(805) 555-0147"\n}\n';
 
@@ -32,16 +31,11 @@ beforeAll(() => {
   writeFileSync(join(root, "content/site.json"), second);
   git("2026-03-02T16:30:00-08:00", "commit", "--quiet", "-am", "Editor: update site (content/site.json)");
   symlinkSync(join(root, "outside"), join(root, "content/elsewhere"));
-  app = new Hono().post("/api/history", localHistoryHandler(root, scope));
+  app = new Hono().post("/api/history", localHistoryHandler(root, editorScope));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  app.request("http://127.0.0.1:4300/api/history", {
-    method: "POST",
-    headers: { host: "127.0.0.1:4300", origin, "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
+const post = editorPost(() => app, "/api/history");
 
 describe("a content file's history in the working copy's git", () => {
   it("lists the file's commits, newest first, with who, when and the subject", async () => {

@@ -42,17 +42,19 @@ export function SendErrorDialog({
         <div className="rounded-lg bg-muted p-4 text-sm">
           <p className="font-semibold">{dict.form.errorAlternatives}</p>
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-            <a href={reach.tel} className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4">
-              <Phone className="size-4" aria-hidden="true" />
-              {reach.phone}
-            </a>
-            <a
-              href={reach.mailto}
-              className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
-            >
-              <Mail className="size-4" aria-hidden="true" />
-              {reach.email}
-            </a>
+            {[
+              { href: reach.tel, Icon: Phone, text: reach.phone },
+              { href: reach.mailto, Icon: Mail, text: reach.email },
+            ].map(({ href, Icon, text }) => (
+              <a
+                key={href}
+                href={href}
+                className="inline-flex items-center gap-1.5 text-primary underline underline-offset-4"
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {text}
+              </a>
+            ))}
           </p>
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,6 +1,60 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/lib/route-table.ts";
+import { type Lang, pages } from "#app/lib/route-table.ts";
 import { counterpartPath } from "./language-switch.ts";
+
+/** Each rule, with the paths it maps: `[from, to]`, or `[from, to, target]` for a switch to a named language. */
+const rules: { rule: string; paths: [from: string, to: string, target?: Lang][] }[] = [
+  {
+    rule: "maps the home pages",
+    paths: [
+      ["/", "/es"],
+      ["/es", "/"],
+    ],
+  },
+  {
+    rule: "maps a service page through its translated slug",
+    paths: [
+      ["/services/irs-levies", "/es/servicios/embargos-irs"],
+      ["/es/servicios/cursos-quickbooks", "/services/quickbooks-courses"],
+    ],
+  },
+  {
+    rule: "removes a trailing slash before and after switching",
+    paths: [
+      ["/contact/", "/es/contacto"],
+      ["/es/contacto/", "/contact"],
+      ["/es/", "/"],
+      ["/unknown/", "/es/unknown"],
+    ],
+  },
+  {
+    rule: "adds or removes the /es prefix on a path with no known counterpart",
+    paths: [
+      ["/nope", "/es/nope"],
+      ["/es/nope", "/nope"],
+      ["/es/servicios/nada", "/servicios/nada"],
+    ],
+  },
+  {
+    rule: "maps the 404 pages to each other",
+    paths: [
+      ["/404", "/es/404"],
+      ["/es/404", "/404"],
+    ],
+  },
+  {
+    rule: "does not mistake a path that merely starts with 'es' for Spanish",
+    paths: [["/estimates", "/es/estimates"]],
+  },
+  {
+    rule: "returns the same page when the target is the current language",
+    paths: [
+      ["/es/contacto", "/es/contacto", "es"],
+      ["/contact/", "/contact", "en"],
+      ["/contact", "/es/contacto", "es"],
+    ],
+  },
+];
 
 describe("counterpartPath", () => {
   it("maps every page of the route table to its counterpart and back", () => {
@@ -10,41 +64,7 @@ describe("counterpartPath", () => {
     }
   });
 
-  it("maps the home pages", () => {
-    expect(counterpartPath("/")).toBe("/es");
-    expect(counterpartPath("/es")).toBe("/");
-  });
-
-  it("maps a service page through its translated slug", () => {
-    expect(counterpartPath("/services/irs-levies")).toBe("/es/servicios/embargos-irs");
-    expect(counterpartPath("/es/servicios/cursos-quickbooks")).toBe("/services/quickbooks-courses");
-  });
-
-  it("removes a trailing slash before and after switching", () => {
-    expect(counterpartPath("/contact/")).toBe("/es/contacto");
-    expect(counterpartPath("/es/contacto/")).toBe("/contact");
-    expect(counterpartPath("/es/")).toBe("/");
-    expect(counterpartPath("/unknown/")).toBe("/es/unknown");
-  });
-
-  it("adds or removes the /es prefix on a path with no known counterpart", () => {
-    expect(counterpartPath("/nope")).toBe("/es/nope");
-    expect(counterpartPath("/es/nope")).toBe("/nope");
-    expect(counterpartPath("/es/servicios/nada")).toBe("/servicios/nada");
-  });
-
-  it("maps the 404 pages to each other", () => {
-    expect(counterpartPath("/404")).toBe("/es/404");
-    expect(counterpartPath("/es/404")).toBe("/404");
-  });
-
-  it("does not mistake a path that merely starts with 'es' for Spanish", () => {
-    expect(counterpartPath("/estimates")).toBe("/es/estimates");
-  });
-
-  it("returns the same page when the target is the current language", () => {
-    expect(counterpartPath("/es/contacto", "es")).toBe("/es/contacto");
-    expect(counterpartPath("/contact/", "en")).toBe("/contact");
-    expect(counterpartPath("/contact", "es")).toBe("/es/contacto");
+  it.each(rules)("$rule", ({ paths }) => {
+    for (const [from, to, target] of paths) expect(counterpartPath(from, target), from).toBe(to);
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowLink } from "#app/components/sections/arrow-link.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { IconCardList } from "#app/components/sections/icon-card-list.tsx";
 import { RichText } from "#app/components/sections/rich-text.tsx";
@@ -54,13 +54,9 @@ export function Specialties({ specialties }: { specialties: AboutContent["specia
       <SectionHeading id="specialties-heading" title={specialties.title} lead={specialties.lead} />
       <IconCardList look="specialty" items={specialties.items} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" />
       <p className="mt-10 text-center">
-        <a
-          href={pathOf("services", lang)}
-          className="inline-flex items-center gap-2 font-semibold text-primary hover:underline underline-offset-4"
-        >
+        <ArrowLink href={pathOf("services", lang)} className="gap-2">
           {specialties.link}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </a>
+        </ArrowLink>
       </p>
     </Section>
   );

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { ContentIcon } from "#app/components/icons/content-icon.tsx";
+import { ArrowLink } from "#app/components/sections/arrow-link.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import type { HomeContent } from "#app/content/index.ts";
 import { useLang } from "#app/i18n/index.ts";
@@ -32,13 +32,9 @@ export function ServicesGrid({ services }: { services: HomeContent["services"] }
               </span>
               <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
-              <a
-                href={pathOf(card.link, lang)}
-                className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary hover:underline underline-offset-4"
-              >
+              <ArrowLink href={pathOf(card.link, lang)} className="mt-6 gap-1.5">
                 {card.buttonText}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
+              </ArrowLink>
             </li>
           );
         })}

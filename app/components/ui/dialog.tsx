@@ -1,7 +1,10 @@
-import { X } from "lucide-react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { CloseButton } from "./close-button.tsx";
+
+/** Where a dialog's × stands: its top right corner. */
+const closePlace = "absolute top-3 right-3 p-1.5";
 
 /**
  * A modal `<dialog>` that React opens and closes with `open`: the browser gives it a backdrop,
@@ -37,14 +40,7 @@ export function Dialog({
       {...props}
     >
       {children}
-      <button
-        type="button"
-        onClick={() => ref.current?.close()}
-        className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-secondary hover:text-foreground"
-      >
-        <X className="size-5" aria-hidden="true" />
-        <span className="sr-only">{closeLabel}</span>
-      </button>
+      <CloseButton label={closeLabel} onClick={() => ref.current?.close()} className={closePlace} />
     </dialog>
   );
 }
@@ -66,15 +62,7 @@ export function CommandDialog({
   return (
     <dialog id={id} closedby="any" className={cn("p-0 backdrop:bg-black/50", className)} {...props}>
       {children}
-      <button
-        type="button"
-        command="close"
-        commandfor={id}
-        className="absolute top-3 right-3 rounded-md p-1.5 text-muted-foreground hover:bg-secondary hover:text-foreground"
-      >
-        <X className="size-5" aria-hidden="true" />
-        <span className="sr-only">{closeLabel}</span>
-      </button>
+      <CloseButton label={closeLabel} command="close" commandfor={id} className={closePlace} />
     </dialog>
   );
 }

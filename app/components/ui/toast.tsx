@@ -1,6 +1,7 @@
-import { CheckCircle2, CircleAlert, X } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "lucide-react";
 import { useEffect } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { CloseButton } from "./close-button.tsx";
 
 export interface ToastMessage {
   kind: "success" | "error";
@@ -47,14 +48,7 @@ export function Toast({
             <p className="font-semibold">{toast.title}</p>
             {toast.description && <p className="mt-1 text-muted-foreground">{toast.description}</p>}
           </div>
-          <button
-            type="button"
-            onClick={onDismiss}
-            className="-m-1 rounded-md p-1 text-muted-foreground hover:bg-secondary hover:text-foreground"
-          >
-            <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
-          </button>
+          <CloseButton label={closeLabel} onClick={onDismiss} className="-m-1 p-1" iconClassName="size-4" />
         </div>
       )}
     </section>
