@@ -1,4 +1,4 @@
-import { siteConfig, type TeamCredential } from "./site-config.ts";
+import { siteConfig, type TeamCredential } from "#app/content/site/index.ts";
 
 /**
  * Which QuickBooks certifications the copy may claim: only those a team member holds in the site

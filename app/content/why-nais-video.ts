@@ -7,7 +7,7 @@
  * so an edit in the editor never leaves a stale claim on the site, and never stops the build
  * either (docs/decisions/019).
  */
-import { siteConfig, type TeamCredential } from "./site-config.ts";
+import { siteConfig, type TeamCredential } from "#app/content/site/index.ts";
 
 /** The facts the video states, as the firm's data holds them now. */
 export interface VideoFacts {

@@ -1,9 +1,9 @@
 import { parseContent } from "#app/content/data/parse.ts";
 import { e164 } from "#app/content/schema/fields.ts";
-import { siteSchema } from "#app/content/schema/site.ts";
-import { teamSchema } from "#app/content/schema/team.ts";
+import { teamSchema } from "#app/content/team/schema.ts";
 import siteData from "#content/site.json" with { type: "json" };
 import teamData from "#content/team.json" with { type: "json" };
+import { siteSchema } from "./schema.ts";
 
 /**
  * The firm's facts, read from `content/site.json` and `content/team.json`, which staff edit in the
@@ -12,8 +12,8 @@ import teamData from "#content/team.json" with { type: "json" };
  * (docs/decisions/008). This module gives the rest of the code the facts in the shape it reads.
  */
 
-export type { RepresentativeCredential } from "#app/content/schema/site.ts";
-export type { GrammaticalForm, TeamCredential, TeamMember } from "#app/content/schema/team.ts";
+export type { GrammaticalForm, TeamCredential, TeamMember } from "#app/content/team/schema.ts";
+export type { RepresentativeCredential } from "./schema.ts";
 
 const site = parseContent("content/site.json", siteSchema, siteData);
 const { members: team } = parseContent("content/team.json", teamSchema, teamData);
