@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aboutContent } from "#app/content/index.ts";
-import type { GrammaticalForm, TeamMember } from "#app/content/site/index.ts";
+import type { GrammaticalForm, TeamMember } from "#app/content/team/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 import type { ResponsiveImageData } from "../ui/responsive-image.tsx";
