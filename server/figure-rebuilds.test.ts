@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { TaxFigureEntry } from "#app/content/schema/tax-figures.ts";
 import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
-import { taxFigureEntries } from "#app/content/tax-figures.ts";
+import { taxFigureEntries } from "#app/content/tax-figures/index.ts";
+import type { TaxFigureEntry } from "#app/content/tax-figures/schema.ts";
 import { builtForDayIn, builtForFile, deadlinesPassed, figuresDue, startFigureRebuilds } from "./figure-rebuilds.ts";
 
 // The test's own values: a change within 2026 and a value for 2027.

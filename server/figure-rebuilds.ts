@@ -10,10 +10,10 @@
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { addDays, type Day, figuresChangingOn, figuresDifferingBetween } from "#app/content/figure-periods.ts";
-import type { TaxFigureEntry, TaxFigureId } from "#app/content/schema/tax-figures.ts";
 import { deadlinesBetween } from "#app/content/tax-calendar/dates.ts";
 import type { Deadline } from "#app/content/tax-calendar/schema.ts";
+import { addDays, type Day, figuresChangingOn, figuresDifferingBetween } from "#app/content/tax-figures/periods.ts";
+import type { TaxFigureEntry, TaxFigureId } from "#app/content/tax-figures/schema.ts";
 
 /** In the published folder, beside the pages: `/built-for.json`. */
 export const builtForFile = "built-for.json";

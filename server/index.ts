@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { siteDay } from "#app/content/build-day.ts";
 import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
-import { taxFigureEntries } from "#app/content/tax-figures.ts";
+import { taxFigureEntries } from "#app/content/tax-figures/index.ts";
 import { createApp } from "./app.ts";
 import { startFigureRebuilds } from "./figure-rebuilds.ts";
 import { rebuildSite } from "./rebuild-site.ts";

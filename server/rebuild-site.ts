@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { rename, rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { Day } from "#app/content/figure-periods.ts";
+import type { Day } from "#app/content/tax-figures/periods.ts";
 
 function run(args: string[], root: string, day: Day): Promise<void> {
   return new Promise((done, fail) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TaxFigureEntry } from "#app/content/schema/tax-figures.ts";
-import { taxFigureEntries } from "#app/content/tax-figures.ts";
+import { taxFigureEntries } from "#app/content/tax-figures/index.ts";
+import type { TaxFigureEntry } from "#app/content/tax-figures/schema.ts";
 import { comingFigures } from "./coming-figures.ts";
 
 const dir = "https://www.dir.ca.gov/example";

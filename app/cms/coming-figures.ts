@@ -4,6 +4,8 @@
  * from December 1, every yearly figure still without next year's value. Plain data, drawn by
  * ./editor-script/coming-figures-panel.ts and tested on its own.
  */
+
+import { written } from "#app/content/tax-figures/index.ts";
 import {
   addDays,
   changeDaysBetween,
@@ -12,9 +14,8 @@ import {
   figuresChangingOn,
   figuresShownOn,
   figuresWithoutComingValue,
-} from "#app/content/figure-periods.ts";
-import { type TaxFigureEntry, taxFigureTitles } from "#app/content/schema/tax-figures.ts";
-import { written } from "#app/content/tax-figures.ts";
+} from "#app/content/tax-figures/periods.ts";
+import { type TaxFigureEntry, taxFigureTitles } from "#app/content/tax-figures/schema.ts";
 
 export interface ComingFigures {
   /** Each day a change starts, with one line a figure: "Standard mileage rate, business: $0.725 → $0.76". */

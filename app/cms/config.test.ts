@@ -8,9 +8,9 @@ import { quickbooksCourses } from "#app/contact-form/contact-contract.ts";
 import { collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { contentSamples } from "#app/content/data/read-content.server.ts";
 import { pictureFolder, sampleFlag, samplesOf, text, usPhonePattern } from "#app/content/schema/fields.ts";
-import { siteSchema } from "#app/content/schema/site.ts";
-import { taxFigureIds } from "#app/content/schema/tax-figures.ts";
 import { serviceNames } from "#app/content/service-names.ts";
+import { siteSchema } from "#app/content/site/schema.ts";
+import { taxFigureIds } from "#app/content/tax-figures/schema.ts";
 import {
   cmsCollection,
   cmsConfig,

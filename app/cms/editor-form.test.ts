@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ContentFile, contentFiles } from "#app/content/data/content-files.ts";
-import { siteSchema } from "#app/content/schema/site.ts";
+import { siteSchema } from "#app/content/site/schema.ts";
 import { decapJson, decapKeyOrder, editorFileText } from "./editor-form.ts";
 
 const root = resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { createContactFieldsSchema } from "#app/contact-form/contact-schema.ts";
-import { firmReach } from "#app/content/site-config.ts";
+import { firmReach } from "#app/content/site/index.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { quickbooksCourses, quickbooksTrainingService } from "#app/contact-form/contact-contract.ts";
-import { firmReach } from "#app/content/site-config.ts";
+import { firmReach } from "#app/content/site/index.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -22,7 +22,7 @@ import {
   postWithFormToken,
   type SubmissionResult,
 } from "#app/contact-form/form-submission.ts";
-import type { FirmReach } from "#app/content/site-config.ts";
+import type { FirmReach } from "#app/content/site/index.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { type ContactFormValues, contactRequestBody } from "./contact-request.ts";
 import { SendErrorDialog } from "./send-error-dialog.tsx";

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { firmReach } from "#app/content/site-config.ts";
+import { firmReach } from "#app/content/site/index.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { siteContextAt } from "#app/i18n/site-context.server.ts";
 import { ContactForm } from "./contact-form.tsx";

@@ -2,7 +2,7 @@ import { AlertCircle, Mail, Phone } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import type { FirmReach } from "#app/content/site-config.ts";
+import type { FirmReach } from "#app/content/site/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 
 /** The failed state: the server's (or a default) message, the direct alternatives, Close and Try Again. */

@@ -4,7 +4,7 @@
  * be on another day (and for a look at a coming change); never set on the live site. The editor,
  * in the browser, has no such setting and uses the day it runs on.
  */
-import { californiaDay, type Day } from "./figure-periods.ts";
+import { californiaDay, type Day } from "#app/content/tax-figures/periods.ts";
 
 /** The day now, read afresh: a server or a function that runs for days asks again each time. */
 export function siteDay(): Day {

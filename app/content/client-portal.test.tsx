@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { siteConfig } from "#app/content/site/index.ts";
 import { stringsWithPaths } from "#app/content/test-support/pattern-table.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { languages, pathOf } from "#app/lib/route-table.ts";
-import type { siteConfig } from "./site-config.ts";
 
 /**
  * The client portal is a fact of the site configuration: the footer's and header's link, every
@@ -24,15 +24,15 @@ const otherPortal = { url: "https://sign-in.portal.test/firm", provider: "Test P
 
 async function withPortal(clientPortal: typeof siteConfig.clientPortal) {
   vi.resetModules();
-  vi.doMock("./site-config.ts", async (original) => {
-    const actual = await original<typeof import("./site-config.ts")>();
+  vi.doMock("#app/content/site/index.ts", async (original) => {
+    const actual = await original<typeof import("#app/content/site/index.ts")>();
     return { ...actual, siteConfig: { ...actual.siteConfig, clientPortal } };
   });
 }
 
 afterEach(() => {
   cleanup();
-  vi.doUnmock("./site-config.ts");
+  vi.doUnmock("#app/content/site/index.ts");
 });
 
 describe("the client portal link in the shell", () => {
@@ -76,7 +76,7 @@ describe("mentions of the portal in the copy lead to it", () => {
   const places = {
     "home (en)": async () => (await import("./home/index.ts")).homeContent.en,
     "home (es)": async () => (await import("./home/index.ts")).homeContent.es,
-    "about-timeline.ts": () => import("./about-timeline.ts"),
+    "about-timeline/index.ts": () => import("#app/content/about-timeline/index.ts"),
     "privacy policy (en)": async () => (await import("./legal/index.ts")).legalDocuments.privacy.en,
     "privacy policy (es)": async () => (await import("./legal/index.ts")).legalDocuments.privacy.es,
     "quickbooks (en)": async () => (await import("./quickbooks/index.ts")).quickbooksContent.en,
@@ -91,7 +91,7 @@ describe("mentions of the portal in the copy lead to it", () => {
 
   it("the about timeline links in both languages", async () => {
     await withPortal(otherPortal);
-    const { aboutTimeline } = await import("./about-timeline.ts");
+    const { aboutTimeline } = await import("#app/content/about-timeline/index.ts");
     const entry = aboutTimeline.find((e) => linksTo(e, otherPortal.url).length > 0);
     expect(entry && linksTo(entry.description.en, otherPortal.url)).toHaveLength(1);
     expect(entry && linksTo(entry.description.es, otherPortal.url)).toHaveLength(1);
@@ -102,7 +102,13 @@ describe("the portal's encryption is stated only as the configuration states it"
   // The video's words are drawn into its frames: their claims are held to the data by
   // why-nais-video.ts itself, which leaves the video out when they disagree (firm-video.test.tsx).
   const copy = {
-    ...import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./why-nais-video.ts"]),
+    ...import.meta.glob([
+      "./**/*.ts",
+      "!./**/*.test.ts",
+      "!./index.ts",
+      "!./{home,about,quickbooks,legal,service-pages,services-directory}/index.ts",
+      "!./why-nais-video.ts",
+    ]),
     ...pagesFromData,
   };
   const encryptionClaim = /\b\d+[-\s][Bb]its?\b|\bAES\b/;

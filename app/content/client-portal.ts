@@ -1,5 +1,5 @@
-import type { SiteData } from "./schema/site.ts";
-import { siteConfig } from "./site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { SiteData } from "#app/content/site/schema.ts";
 import type { Bilingual, RichLink } from "./types.ts";
 
 /**

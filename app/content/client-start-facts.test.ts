@@ -16,13 +16,13 @@ const at = (data: unknown, path: string): unknown =>
   path.split(".").reduce((value, key) => (value as Record<string, unknown> | undefined)?.[key], data);
 
 afterEach(() => {
-  vi.doUnmock("./site-config.ts");
+  vi.doUnmock("#app/content/site/index.ts");
 });
 
 async function valuesWith(change: (site: Record<string, unknown>) => Record<string, unknown>) {
   vi.resetModules();
-  vi.doMock("./site-config.ts", async (original) => {
-    const actual = await original<typeof import("./site-config.ts")>();
+  vi.doMock("#app/content/site/index.ts", async (original) => {
+    const actual = await original<typeof import("#app/content/site/index.ts")>();
     return { ...actual, siteConfig: change(actual.siteConfig) };
   });
   const { copyValues } = await import("./data/copy-values.ts");

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { representation } from "#app/content/representation/index.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import { ficaEmployeeRate, percent, taxFigures, usd } from "#app/content/tax-figures/index.ts";
 import {
   aboutContent,
   directoryCards,
@@ -8,9 +11,6 @@ import {
   servicePageContent,
   type TemplateServiceSlug,
 } from "./index.ts";
-import { representation } from "./representation.ts";
-import { siteConfig } from "./site-config.ts";
-import { ficaEmployeeRate, percent, taxFigures, usd } from "./tax-figures.ts";
 
 const langs = ["en", "es"] as const;
 const { privacy: privacyPolicy, terms: termsOfService } = legalDocuments;
@@ -39,7 +39,7 @@ function page(slug: TemplateServiceSlug) {
   return content;
 }
 
-describe("figures in the copy come from tax-figures.ts", () => {
+describe("figures in the copy come from tax-figures/index.ts", () => {
   const f = taxFigures;
 
   it.each(langs)("%s: the personal tax page shows this year's standard deductions", (lang) => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteConfig } from "#app/content/site/index.ts";
 import { stringsWithPaths } from "#app/content/test-support/pattern-table.ts";
-import { siteConfig } from "./site-config.ts";
 
 /**
  * A credential claimed in the copy comes from the site configuration: load every page's words with
@@ -29,7 +29,13 @@ const claims: { claim: string; pattern: RegExp }[] = [
 ];
 
 const pages = {
-  ...import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./testimonials.ts"]),
+  ...import.meta.glob([
+    "./**/*.ts",
+    "!./**/*.test.ts",
+    "!./index.ts",
+    "!./{home,about,quickbooks,legal,service-pages,services-directory}/index.ts",
+    "!./testimonials/index.ts",
+  ]),
   // The pages whose words are content files, as the site loads them: their index modules choose
   // between the alternatives the data holds (docs/decisions/019).
   "./home/index.ts": async () => {
@@ -50,13 +56,13 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 async function claimsWith(config: typeof siteConfig): Promise<string[]> {
   vi.resetModules();
-  vi.doMock("./site-config.ts", async (original) => ({ ...(await original()), siteConfig: config }));
+  vi.doMock("#app/content/site/index.ts", async (original) => ({ ...(await original()), siteConfig: config }));
   const found: string[] = [];
   for (const [file, load] of Object.entries(pages)) {
     for (const { path, text } of stringsWithPaths(await load())) {
       // The labels of team credentials: each is shown only beside a member who holds it.
       if (path.includes(".credentialLabels.")) continue;
-      // The CTEC sentence as written, before representation.ts chooses it (only when ctec.registered
+      // The CTEC sentence as written, before representation/index.ts chooses it (only when ctec.registered
       // is true; its test holds that): the editor's facts carry the words unchosen (copy-values.ts).
       if (path.endsWith(".ctec.ifRegistered")) continue;
       for (const { claim, pattern } of claims) {
@@ -68,7 +74,7 @@ async function claimsWith(config: typeof siteConfig): Promise<string[]> {
   const { copyFileStrings } = await import("#app/content/test-support/copy-strings.ts");
   for (const { file, path, text } of copyFileStrings(root)) {
     if (path.includes(".credentialLabels.")) continue;
-    // The sentence representation.ts shows only when ctec.registered is true (its test holds that).
+    // The sentence representation/index.ts shows only when ctec.registered is true (its test holds that).
     if (file === "content/representation.json" && path.endsWith(".ctec.ifRegistered")) continue;
     // The pages' files hold alternatives their index modules choose between: read above, as loaded.
     if (file.startsWith("content/pages/")) continue;
@@ -78,7 +84,7 @@ async function claimsWith(config: typeof siteConfig): Promise<string[]> {
 }
 
 afterEach(() => {
-  vi.doUnmock("./site-config.ts");
+  vi.doUnmock("#app/content/site/index.ts");
 });
 
 describe("credential claims come from the site configuration", () => {

@@ -1,4 +1,4 @@
-import type { RepresentativeCredential } from "./schema/site.ts";
+import type { RepresentativeCredential } from "#app/content/site/schema.ts";
 import type { Bilingual } from "./types.ts";
 
 /**

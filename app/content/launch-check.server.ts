@@ -9,9 +9,9 @@
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { z } from "zod";
+import type { taxFiguresSchema } from "#app/content/tax-figures/schema.ts";
+import type { TestimonialRecord } from "#app/content/testimonials/index.ts";
 import { buildDay } from "./build-day.ts";
-import type { taxFiguresSchema } from "./schema/tax-figures.ts";
-import type { TestimonialRecord } from "./testimonials.ts";
 
 export interface SampleMarker {
   /** Path from the project root, with forward slashes. */
@@ -37,16 +37,16 @@ export interface LaunchCheck {
   comingFigures: string[];
 }
 
-/** The yearly figures of the project at `root` still without next year's value on `day` (figure-periods.ts). */
+/** The yearly figures of the project at `root` still without next year's value on `day` (tax-figures/periods.ts). */
 export async function findFiguresWithoutComingValue(root: string, day: string): Promise<string[]> {
   const load = (file: string) => import(/* @vite-ignore */ pathToFileURL(join(root, file)).href);
   const [{ figuresWithoutComingValue, describeFiguresWithoutComingValue }, { readContentFile }, { taxFiguresFile }] =
     (await Promise.all([
-      load("app/content/figure-periods.ts"),
+      load("app/content/tax-figures/periods.ts"),
       load("app/content/data/read-content.server.ts"),
       load("app/content/data/foundation-files.ts"),
     ])) as [
-      typeof import("#app/content/figure-periods.ts"),
+      typeof import("#app/content/tax-figures/periods.ts"),
       typeof import("#app/content/data/read-content.server.ts"),
       typeof import("#app/content/data/foundation-files.ts"),
     ];
@@ -65,13 +65,13 @@ export async function findDataProblems(root: string): Promise<Pick<LaunchCheck, 
   ] = (await Promise.all([
     load("app/content/data/content-files.ts"),
     load("app/content/data/read-content.server.ts"),
-    load("app/content/schema/testimonials.ts"),
-    load("app/content/testimonial-rules.ts"),
+    load("app/content/testimonials/schema.ts"),
+    load("app/content/testimonials/rules.ts"),
   ])) as [
     typeof import("#app/content/data/content-files.ts"),
     typeof import("#app/content/data/read-content.server.ts"),
-    typeof import("#app/content/schema/testimonials.ts"),
-    typeof import("#app/content/testimonial-rules.ts"),
+    typeof import("#app/content/testimonials/schema.ts"),
+    typeof import("#app/content/testimonials/rules.ts"),
   ];
   const read = (file: string) => {
     const entry = contentFiles.find((candidate) => candidate.file === file);
@@ -139,7 +139,7 @@ export function formatReport(check: LaunchCheck): string {
   }
   if (check.problems.length > 0) {
     lines.push(
-      `check:launch: testimonial rules broken (16 CFR 465; app/content/testimonial-rules.ts):`,
+      `check:launch: testimonial rules broken (16 CFR 465; app/content/testimonials/rules.ts):`,
       ...check.problems.map((problem) => `  - ${problem}`),
       "",
     );

@@ -3,6 +3,8 @@
  * services mega-menu and the footer's columns. Entries are route-table page ids; their names
  * come from the dictionaries (`pageName`), so adding an entry is one line here, in both languages.
  */
+
+import { siteConfig } from "#app/content/site/index.ts";
 import {
   type Lang,
   type PageId,
@@ -12,7 +14,6 @@ import {
   serviceCategories,
   servicePages,
 } from "#app/lib/route-table.ts";
-import { siteConfig } from "./site-config.ts";
 
 /**
  * The header's entries, in order. `services` opens the services menu (the mega-menu on wide

@@ -17,10 +17,19 @@ import { readContentFile } from "./data/read-content.server.ts";
 const promises = patternsIn(readFileSync(new URL("../../docs/promises.md", import.meta.url), "utf8"), 1);
 
 // Every content module as the site loads it (figures and the representative filled in), except
-// the testimonials: the clients' words, held to the FTC's rules in testimonial-rules.ts instead.
-const modules = import.meta.glob(["./**/*.ts", "!./**/*.test.ts", "!./**/index.ts", "!./testimonials.ts"], {
-  eager: true,
-});
+// the testimonials: the clients' words, held to the FTC's rules in testimonials/rules.ts instead.
+const modules = import.meta.glob(
+  [
+    "./**/*.ts",
+    "!./**/*.test.ts",
+    "!./index.ts",
+    "!./{home,about,quickbooks,legal,service-pages,services-directory}/index.ts",
+    "!./testimonials/index.ts",
+  ],
+  {
+    eager: true,
+  },
+);
 
 interface Copy {
   where: string;

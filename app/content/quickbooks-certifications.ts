@@ -1,4 +1,5 @@
-import { siteConfig, type TeamCredential } from "./site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { TeamCredential } from "#app/content/team/index.ts";
 
 /**
  * Which QuickBooks certifications the copy may claim: only those a team member holds in the site

@@ -11,7 +11,7 @@ export interface Faq {
   answer: RichText;
 }
 
-/** One testimonial as a page shows it, built from `content/testimonials.json` (`testimonialsFor` in `testimonials.ts`). */
+/** One testimonial as a page shows it, built from `content/testimonials.json` (`testimonialsFor` in `testimonials/index.ts`). */
 export interface Testimonial {
   quote: string;
   name: string;

@@ -7,7 +7,8 @@
  * so an edit in the editor never leaves a stale claim on the site, and never stops the build
  * either (docs/decisions/019).
  */
-import { siteConfig, type TeamCredential } from "./site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { TeamCredential } from "#app/content/team/index.ts";
 
 /** The facts the video states, as the firm's data holds them now. */
 export interface VideoFacts {

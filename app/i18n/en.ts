@@ -1,22 +1,22 @@
 import type { QuickbooksCourseId, ServiceOption } from "#app/contact-form/contact-contract.ts";
 import { credentialNames } from "#app/content/credential-names.ts";
 import { fillAll } from "#app/content/data/placeholders.ts";
-import { siteFactValues } from "#app/content/data/site-facts.ts";
 import { serviceNames } from "#app/content/service-names.ts";
+import { siteFactValues } from "#app/content/site/facts.ts";
 import type { ServiceCategory, SitePageId } from "#app/lib/route-table.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 
 /**
  * English UI strings: the source type of every dictionary. Spanish must satisfy `Dictionary`,
  * so a missing translation fails the type-check. Page copy lives in `content/pages/`, and so do
- * the interface's sentences (`words`: `content/pages/interface.json`, schema in app/content/schema/interface-words.ts).
+ * the interface's sentences (`words`: `content/pages/interface.json`, schema in app/content/interface/schema.ts).
  *
  * Built in a call marked pure: the browser's build drops the dictionaries
  * (app/islands/island-site.ts), and reading and spreading the file's words at the top of the
  * module would keep them in every island's script.
  */
 export const en = /* @__PURE__ */ (() => {
-  // The sentences name the firm's facts by placeholder ({{site.phone}}: app/content/data/site-facts.ts).
+  // The sentences name the firm's facts by placeholder ({{site.phone}}: app/content/site/facts.ts).
   const facts = siteFactValues("en");
   const words = fillAll(interfaceWords.en, facts, "content/pages/interface.json", "en");
   return {

@@ -1,7 +1,7 @@
 import { credentialNames } from "#app/content/credential-names.ts";
 import { fillAll } from "#app/content/data/placeholders.ts";
-import { siteFactValues } from "#app/content/data/site-facts.ts";
 import { serviceNames } from "#app/content/service-names.ts";
+import { siteFactValues } from "#app/content/site/facts.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
 import type { Dictionary } from "./en.ts";
 
@@ -10,7 +10,7 @@ import type { Dictionary } from "./en.ts";
  * marked pure, as en.ts explains.
  */
 export const es = /* @__PURE__ */ (() => {
-  // The sentences name the firm's facts by placeholder ({{site.phone}}: app/content/data/site-facts.ts).
+  // The sentences name the firm's facts by placeholder ({{site.phone}}: app/content/site/facts.ts).
   const facts = siteFactValues("es");
   const words = fillAll(interfaceWords.es, facts, "content/pages/interface.json", "es");
   return {

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { siteConfig, telHref } from "#app/content/site-config.ts";
+import { siteConfig, telHref } from "#app/content/site/index.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 import { findPage, pathOf } from "#app/lib/route-table.ts";

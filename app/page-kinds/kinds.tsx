@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { TaxCalendarPage } from "#app/components/tax-calendar/tax-calendar-page.tsx";
-import { firmReach } from "#app/content/site-config.ts";
+import { firmReach } from "#app/content/site/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import { aboutData, aboutMeta } from "./about-data.ts";
 import { AboutPage } from "./about-page.tsx";

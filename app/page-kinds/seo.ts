@@ -1,5 +1,5 @@
 import type { ImageMetadata } from "astro";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { type Lang, languages, type PageId, pages, servicePages } from "#app/lib/route-table.ts";
 
 /**

@@ -1,5 +1,5 @@
-import type { SiteData } from "#app/content/schema/site.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { SiteData } from "#app/content/site/schema.ts";
 import type { Faq, RichText } from "#app/content/types.ts";
 import { type Lang, type PageId, pageById } from "#app/lib/route-table.ts";
 import { absoluteUrl, type MetaDescriptor, pageMeta } from "./seo.ts";

@@ -8,7 +8,6 @@ import { contactServiceOfCategory } from "#app/contact-form/contact-contract.ts"
 import { contactPrefillHref } from "#app/contact-form/contact-prefill.ts";
 import { buildDay } from "#app/content/build-day.ts";
 import { dayInWords } from "#app/content/data/copy-values.ts";
-import type { Day } from "#app/content/figure-periods.ts";
 import { serviceNames } from "#app/content/service-names.ts";
 import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
 import { type DatedDeadline, remindersFor } from "#app/content/tax-calendar/dates.ts";
@@ -16,7 +15,8 @@ import { subscribeLinks } from "#app/content/tax-calendar/feeds.ts";
 import { formName } from "#app/content/tax-calendar/ics.ts";
 import { lastDayOfTwelveMonths, nextTwelveMonths } from "#app/content/tax-calendar/next-twelve-months.ts";
 import { audiences, type Deadline } from "#app/content/tax-calendar/schema.ts";
-import { taxFigureEntries, written } from "#app/content/tax-figures.ts";
+import { taxFigureEntries, written } from "#app/content/tax-figures/index.ts";
+import type { Day } from "#app/content/tax-figures/periods.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 import { type Lang, pathOf, servicePages } from "#app/lib/route-table.ts";

@@ -11,7 +11,7 @@
 import type { Config, Context } from "@netlify/functions";
 import { siteDay } from "#app/content/build-day.ts";
 import { taxCalendar } from "#app/content/tax-calendar/calendar.ts";
-import { taxFigureEntries } from "#app/content/tax-figures.ts";
+import { taxFigureEntries } from "#app/content/tax-figures/index.ts";
 import { builtForDayIn, builtForFile, rebuildReasons } from "../../server/figure-rebuilds.ts";
 
 async function liveBuiltFor(siteUrl: string | undefined): Promise<string | undefined> {

@@ -12,7 +12,7 @@ import { editorScript, editorScripts } from "#app/cms/editor-bundle.server.ts";
 import { decapBundleDir, decapBundleFiles, editorMadeFiles } from "#app/cms/editor-files.ts";
 import { namedPictures } from "#app/content/named-pictures.ts";
 import { pictureFolder } from "#app/content/schema/fields.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { copyPicturesWithoutMetadata } from "./pictures-without-metadata.ts";
 
 const projectRoot = resolve(import.meta.dirname, "../..");

@@ -18,12 +18,12 @@ describe("the floors of the import graph (docs/decisions/025)", () => {
       writeFileSync(join(project, file), text);
     };
     try {
-      write("app/lib/paths.ts", 'import { site } from "#app/content/site-config.ts";\nimport "./format.ts";');
+      write("app/lib/paths.ts", 'import { site } from "#app/content/site/index.ts";\nimport "./format.ts";');
       write("app/lib/paths.test.ts", 'import { page } from "#app/page-kinds/home.tsx";');
-      write("app/content/site-config.ts", 'import { pathOf } from "#app/lib/paths.ts";');
+      write("app/content/site/index.ts", 'import { pathOf } from "#app/lib/paths.ts";');
       write("server/index.ts", 'await import("../scripts/check/check-launch.ts");');
       expect(upwardImports(project).map(describeUpward)).toEqual([
-        "app/lib/paths.ts (lib) imports #app/content/site-config.ts (content)",
+        "app/lib/paths.ts (lib) imports #app/content/site/index.ts (content)",
         "server/index.ts (server) imports ../scripts/check/check-launch.ts (scripts)",
       ]);
     } finally {
@@ -48,7 +48,7 @@ describe("the floors of the import graph (docs/decisions/025)", () => {
     expect(resolveImport("server/index.ts", "../scripts/check/check-launch.ts")).toBe("scripts/check/check-launch.ts");
     expect(resolveImport("app/lib/x.ts", "#content/site.json")).toBe("content/site.json");
     expect(resolveImport("app/lib/x.ts", "zod")).toBeUndefined();
-    expect(floorOf("app/lib/route-table.ts")).toBeLessThan(floorOf("app/content/site-config.ts"));
+    expect(floorOf("app/lib/route-table.ts")).toBeLessThan(floorOf("app/content/site/index.ts"));
     expect(floorOf("server/index.ts")).toBeLessThan(floorOf("scripts/check/check-launch.ts"));
   });
 });

@@ -15,7 +15,7 @@ import type { ResponsiveImageData } from "#app/components/ui/responsive-image.ts
 import { ContentError } from "#app/content/data/parse.ts";
 import { minImageWidth } from "#app/content/schema/fields.ts";
 import { servicePageFile } from "#app/content/service-pages/files.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import type { SiteContextValue } from "#app/i18n/index.ts";
 import type { PageImages, RenderedKind } from "#app/page-kinds/page-kind.ts";
 import { serviceData } from "#app/page-kinds/service-data.ts";

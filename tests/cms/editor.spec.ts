@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, test } from "@playwright/test";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
 import { buildCopy, contentOf, copyRoot } from "./project-copy.ts";
 

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { expect, test } from "./support.ts";
 
 /** The client portal's sign-in is one link away on every page, in both languages (site configuration). */

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { e2eOutboxDir } from "../../scripts/support/harness.ts";
 import { mailDirectory, messagesContaining } from "../../scripts/support/mail.ts";
 import { aServicePage, expect, field, test } from "./support.ts";

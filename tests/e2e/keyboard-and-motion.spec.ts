@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { mainMenu } from "#app/content/navigation.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { pageName } from "#app/i18n/page-names.ts";
 import { aServicePage, expect, nextFrames, scriptsStarted, test } from "./support.ts";

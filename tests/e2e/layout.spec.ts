@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { anotherServicePage, aServicePage, expect, nextFrames, test } from "./support.ts";
 
 test.describe("mobile menu at 390 px", () => {

@@ -1,4 +1,4 @@
-import { testimonialsFor } from "#app/content/testimonials.ts";
+import { testimonialsFor } from "#app/content/testimonials/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { aServicePage, expect, test } from "./support.ts";
 

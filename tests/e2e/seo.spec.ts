@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { servicePageFile } from "#app/content/service-pages/files.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { findPage, languages, pages } from "#app/lib/route-table.ts";
 import { allPaths, anotherServicePage, expect, servicePagesUnderTest, test } from "./support.ts";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { servicePageContent, type TemplateServiceSlug } from "#app/content/index.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { pages } from "#app/lib/route-table.ts";
 import { chunk, expect, test } from "./support.ts";
 
@@ -129,7 +129,7 @@ test.describe("service pages (each template page × 2 languages)", () => {
         await expect(answerOf(1)).toBeHidden();
         await expect(faq.locator("details[open]")).toHaveCount(0);
 
-        // Three, or none on a page not yet given its testimonials (app/content/testimonial-rules.ts).
+        // Three, or none on a page not yet given its testimonials (app/content/testimonials/rules.ts).
         await expect(page.getByRole("region", { name: n.testimonials }).locator("figure")).toHaveCount(
           content?.testimonials.length ?? 0,
         );

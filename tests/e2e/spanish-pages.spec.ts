@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { pages } from "#app/lib/route-table.ts";
 import { chunk, expect, test } from "./support.ts";
 

@@ -8,9 +8,9 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stripPictureMetadata } from "#app/cms/picture-metadata.ts";
-import { californiaDay } from "#app/content/figure-periods.ts";
 import { filesNaming } from "#app/content/named-pictures.ts";
 import { pictureFolder } from "#app/content/schema/fields.ts";
+import { californiaDay } from "#app/content/tax-figures/periods.ts";
 import { phonePhoto } from "#tests/support/phone-photo.ts";
 import { editContentFile, writeContentFile } from "./editor-files.ts";
 import { farmPayrollWords } from "./farm-payroll-page.ts";

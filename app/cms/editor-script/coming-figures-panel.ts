@@ -4,8 +4,8 @@
  * and today's date, so the firm sees what the site will say on each coming day and, from December 1,
  * which yearly figures still need next year's value (the button then says how many).
  */
-import { californiaDay } from "#app/content/figure-periods.ts";
-import { taxFiguresSchema } from "#app/content/schema/tax-figures.ts";
+import { californiaDay } from "#app/content/tax-figures/periods.ts";
+import { taxFiguresSchema } from "#app/content/tax-figures/schema.ts";
 import { type ComingFigures, comingFigures } from "../coming-figures.ts";
 import { currentContent } from "./current-content.ts";
 import { closeButton, element, keepHeaderButton, titledDialog } from "./editor-dialog.ts";

@@ -25,7 +25,7 @@ import { servicePage } from "#app/content/service-pages/read.ts";
 import type { TemplateServiceSlug } from "#app/content/service-pages/types.ts";
 import { cardsIn } from "#app/content/services-directory/index.ts";
 import { directoryCopySchema, directoryFile } from "#app/content/services-directory/schema.ts";
-import { firmReach, siteConfig } from "#app/content/site-config.ts";
+import { firmReach, siteConfig } from "#app/content/site/index.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import { SiteProvider } from "#app/i18n/index.ts";

@@ -6,13 +6,13 @@
  */
 import { type ContentFile, collectionName, contentFiles } from "#app/content/data/content-files.ts";
 import { type ContentProblem, problemsInMessage } from "#app/content/data/parse.ts";
-import { knownTestimonialPages, type TestimonialPageId } from "#app/content/schema/testimonials.ts";
 import { serviceNames } from "#app/content/service-names.ts";
 import { serviceAddressProblemsAmong } from "#app/content/service-pages/addresses.ts";
 import { serviceFolder } from "#app/content/service-pages/files.ts";
 import { servicePageCopySchema } from "#app/content/service-pages/schema.ts";
-import { testimonialProblems } from "#app/content/testimonial-rules.ts";
-import type { TestimonialRecord } from "#app/content/testimonials.ts";
+import type { TestimonialRecord } from "#app/content/testimonials/index.ts";
+import { testimonialProblems } from "#app/content/testimonials/rules.ts";
+import { knownTestimonialPages, type TestimonialPageId } from "#app/content/testimonials/schema.ts";
 import { entryFields, serviceCollectionName } from "../collections.ts";
 import type { CmsConfig } from "../config.ts";
 import { entryProblems } from "../entry-problems.ts";

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aboutContent } from "#app/content/index.ts";
-import type { GrammaticalForm, TeamMember } from "#app/content/site-config.ts";
+import type { GrammaticalForm, TeamMember } from "#app/content/team/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 import type { ResponsiveImageData } from "../ui/responsive-image.tsx";
@@ -9,8 +9,8 @@ import type { ResponsiveImageData } from "../ui/responsive-image.tsx";
 /** The Spanish titles of a team member follow the form their data gives ("Fundadora", "Fundador"). */
 async function renderTeam(team: TeamMember[], photos: Record<string, ResponsiveImageData> = {}) {
   vi.resetModules();
-  vi.doMock("#app/content/site-config.ts", async (original) => {
-    const actual = await original<typeof import("#app/content/site-config.ts")>();
+  vi.doMock("#app/content/site/index.ts", async (original) => {
+    const actual = await original<typeof import("#app/content/site/index.ts")>();
     return { ...actual, siteConfig: { ...actual.siteConfig, team } };
   });
   const { TeamSection } = await import("./team-section.tsx");
@@ -30,7 +30,7 @@ const titlesOf = (name: string) =>
 
 afterEach(() => {
   cleanup();
-  vi.doUnmock("#app/content/site-config.ts");
+  vi.doUnmock("#app/content/site/index.ts");
 });
 
 describe("Spanish team titles follow each person's form", () => {

@@ -3,7 +3,7 @@ import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { ResponsiveImage, type ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { credentialLabelFor } from "#app/content/about/types.ts";
 import type { AboutContent } from "#app/content/index.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { initials } from "./initials.ts";
 
 /**

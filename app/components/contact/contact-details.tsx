@@ -3,7 +3,7 @@ import { CheckList } from "#app/components/sections/check-list.tsx";
 import { OfficeAddress } from "#app/components/sections/office-address.tsx";
 import { Section, SectionHeading } from "#app/components/sections/section.tsx";
 import { OfficeHours } from "#app/components/shell/office-hours.tsx";
-import { directionsHref, mailtoHref, siteConfig, telHref } from "#app/content/site-config.ts";
+import { directionsHref, mailtoHref, siteConfig, telHref } from "#app/content/site/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 

@@ -4,7 +4,7 @@ import { ConsultationActions } from "#app/components/sections/consultation-actio
 import { InkHero } from "#app/components/sections/ink-hero.tsx";
 import { OfficeHours } from "#app/components/shell/office-hours.tsx";
 import type { HomeContent } from "#app/content/index.ts";
-import { siteConfig, telHref } from "#app/content/site-config.ts";
+import { siteConfig, telHref } from "#app/content/site/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 
 /** The first screen: the promise, the two buttons, and a card that makes calling effortless. */

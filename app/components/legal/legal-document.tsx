@@ -1,6 +1,6 @@
 import { RichText } from "#app/components/sections/rich-text.tsx";
 import type { LegalDocument, RichText as RichTextValue } from "#app/content/index.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 

@@ -16,7 +16,7 @@ import {
   newIdempotencyKey,
   postWithFormToken,
 } from "#app/contact-form/form-submission.ts";
-import type { FirmReach } from "#app/content/site-config.ts";
+import type { FirmReach } from "#app/content/site/index.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { format } from "#app/lib/format.ts";
 

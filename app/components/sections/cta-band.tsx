@@ -1,6 +1,6 @@
 import { MessageSquare, Phone } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
-import { siteConfig, telHref } from "#app/content/site-config.ts";
+import { siteConfig, telHref } from "#app/content/site/index.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";
 

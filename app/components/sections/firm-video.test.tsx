@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { homeContent } from "#app/content/index.ts";
-import type { siteConfig } from "#app/content/site-config.ts";
+import type { siteConfig } from "#app/content/site/index.ts";
 import { videoDisagreements, videoFactsNow } from "#app/content/why-nais-video.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { languages, pathOf } from "#app/lib/route-table.ts";
@@ -13,8 +13,8 @@ import { languages, pathOf } from "#app/lib/route-table.ts";
  */
 async function renderWhy(change: Partial<typeof siteConfig>, lang: (typeof languages)[number]) {
   vi.resetModules();
-  vi.doMock("#app/content/site-config.ts", async (original) => {
-    const actual = await original<typeof import("#app/content/site-config.ts")>();
+  vi.doMock("#app/content/site/index.ts", async (original) => {
+    const actual = await original<typeof import("#app/content/site/index.ts")>();
     return { ...actual, siteConfig: { ...actual.siteConfig, ...change } };
   });
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -38,7 +38,7 @@ const video = (lang: (typeof languages)[number]) =>
 
 afterEach(() => {
   cleanup();
-  vi.doUnmock("#app/content/site-config.ts");
+  vi.doUnmock("#app/content/site/index.ts");
   vi.restoreAllMocks();
 });
 

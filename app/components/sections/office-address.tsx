@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import type { Office } from "#app/content/site-config.ts";
+import type { Office } from "#app/content/site/index.ts";
 
 /** How an office's address is set: small in the footer, larger with the contact details. */
 const looks = {

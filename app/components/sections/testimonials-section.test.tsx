@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { testimonialsFor } from "#app/content/testimonials.ts";
+import { testimonialsFor } from "#app/content/testimonials/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import { SiteProvider } from "#app/i18n/index.ts";
 import { pathOf } from "#app/lib/route-table.ts";

@@ -9,7 +9,7 @@ import { Section, SectionHeading } from "./section.tsx";
 /**
  * Below lg: a swipeable carousel with a dot pager; from lg up, a three-column grid. A page with no
  * testimonials yet (a service page the firm has just added) has no section: a heading over nothing
- * would read as a broken page (testimonial-rules.ts: none or three).
+ * would read as a broken page (testimonials/rules.ts: none or three).
  */
 export function TestimonialsSection({ title, testimonials }: { title: string; testimonials: Testimonial[] }) {
   const dict = useDictionary();

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pathOf } from "#app/lib/route-table.ts";

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "lucide-react";
 import { headerAction, mainMenu } from "#app/content/navigation.ts";
-import { siteConfig, telHref } from "#app/content/site-config.ts";
+import { siteConfig, telHref } from "#app/content/site/index.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
 import { pathOf } from "#app/lib/route-table.ts";

@@ -1,5 +1,5 @@
-import type { OpeningDay } from "#app/content/schema/site.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { OpeningDay } from "#app/content/site/schema.ts";
 import { useDictionary, useLang } from "#app/i18n/index.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 

@@ -1,7 +1,7 @@
 import { LockKeyhole, Mail, Phone } from "lucide-react";
 import { OfficeAddress } from "#app/components/sections/office-address.tsx";
 import { footerMenus } from "#app/content/navigation.ts";
-import { mailtoHref, siteConfig, telHref } from "#app/content/site-config.ts";
+import { mailtoHref, siteConfig, telHref } from "#app/content/site/index.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hook } from "#app/lib/shell-hooks.ts";

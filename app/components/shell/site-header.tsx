@@ -1,7 +1,7 @@
 import { LockKeyhole, Phone } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { headerAction, mainMenu } from "#app/content/navigation.ts";
-import { siteConfig, telHref } from "#app/content/site-config.ts";
+import { siteConfig, telHref } from "#app/content/site/index.ts";
 import { useSite } from "#app/i18n/index.ts";
 import { pageName } from "#app/i18n/page-names.ts";
 import { cn } from "#app/lib/cn.ts";

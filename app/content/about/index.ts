@@ -1,4 +1,4 @@
-import { timelineEntries } from "#app/content/about-timeline.ts";
+import { timelineEntries } from "#app/content/about-timeline/index.ts";
 import { credentialNames } from "#app/content/credential-names.ts";
 import { readCopy } from "#app/content/data/page-copy.ts";
 import type { Bilingual } from "#app/content/types.ts";

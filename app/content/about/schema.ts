@@ -1,6 +1,6 @@
 /**
  * The about page's words in one language, `content/pages/about.json` (docs/decisions/019): each
- * specialty with its own icon, the story's years and words in `about-timeline.ts`, the team in
+ * specialty with its own icon, the story's years and words in `content/about-timeline.json` (app/content/about-timeline/), the team in
  * `content/team.json`.
  */
 import { z } from "zod";

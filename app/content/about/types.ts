@@ -1,5 +1,5 @@
 import type { IconName } from "#app/content/icon-names.ts";
-import type { GrammaticalForm, TeamCredential } from "#app/content/site-config.ts";
+import type { GrammaticalForm, TeamCredential } from "#app/content/team/index.ts";
 import type { RichText } from "#app/content/types.ts";
 
 export interface TimelineEntry {

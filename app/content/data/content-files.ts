@@ -5,16 +5,16 @@
  * added here.
  */
 import { z } from "zod";
+import { aboutTimelineSchema, aboutTimelineSupplies } from "#app/content/about-timeline/schema.ts";
+import { interfaceWordsSchema } from "#app/content/interface/schema.ts";
+import { representationCopySchema } from "#app/content/representation/schema.ts";
 import { serviceNames } from "#app/content/service-names.ts";
+import { testimonialsSchema, testimonialsSupplies } from "#app/content/testimonials/schema.ts";
 import { aboutCopySchema } from "../about/schema.ts";
 import { homeCopySchema } from "../home/schema.ts";
 import { legalCopySchema } from "../legal/schema.ts";
 import { quickbooksCopySchema } from "../quickbooks/schema.ts";
-import { aboutTimelineSchema, aboutTimelineSupplies } from "../schema/about-timeline.ts";
 import { bilingual } from "../schema/fields.ts";
-import { interfaceWordsSchema } from "../schema/interface-words.ts";
-import { representationCopySchema } from "../schema/representation.ts";
-import { testimonialsSchema, testimonialsSupplies } from "../schema/testimonials.ts";
 import { servicePageFile, templateServiceSlugs } from "../service-pages/files.ts";
 import { servicePageCopySchema } from "../service-pages/schema.ts";
 import { directoryCopySchema, directoryFile } from "../services-directory/schema.ts";
@@ -79,7 +79,7 @@ export const contentFiles: readonly ContentFile[] = [
     label: "Sentences shared by pages (footer, contact page, forms, service pages' headings)",
     schema: interfaceWordsSchema,
     copy: true,
-    // The dictionaries fill these sentences with the firm's facts alone (app/content/schema/interface-words.ts).
+    // The dictionaries fill these sentences with the firm's facts alone (app/content/interface/schema.ts).
     placeholders: "siteFacts",
   },
 ];

@@ -1,21 +1,32 @@
 /**
  * What a placeholder in the copy stands for, in each language (docs/decisions/019): the one table
  * the content files' `{{name}}` refer to. Every value is written once elsewhere (the yearly figures,
- * the site's facts, representation.ts, client-portal.ts) and only worded here. A tax figure gives
+ * the site's facts, representation/index.ts, client-portal.ts) and only worded here. A tax figure gives
  * `{{id}}` and `{{id.year}}`, `.filingYear`, `.from` and `.periods`, worded for the value shown on
- * the day (figure-periods.ts, docs/decisions/026); `placeholderNames` lists every name.
+ * the day (tax-figures/periods.ts, docs/decisions/026); `placeholderNames` lists every name.
  */
 
-import { siteConfig } from "#app/content/site-config.ts";
+import {
+  type RepresentationWords,
+  representationFrom,
+  representationWords,
+} from "#app/content/representation/index.ts";
+import { siteFactValuesFrom } from "#app/content/site/facts.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { SiteData } from "#app/content/site/schema.ts";
+import {
+  californiaExemptSalaryOf,
+  ficaEmployeeRateOf,
+  figuresShown,
+  percent,
+  usd,
+  written,
+} from "#app/content/tax-figures/index.ts";
+import { addDays, type FiguresShown, type TaxFigure } from "#app/content/tax-figures/periods.ts";
+import { taxFigureIds } from "#app/content/tax-figures/schema.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { portalFrom } from "../client-portal.ts";
-import { addDays, type FiguresShown, type TaxFigure } from "../figure-periods.ts";
-import { type RepresentationWords, representationFrom, representationWords } from "../representation.ts";
-import type { SiteData } from "../schema/site.ts";
-import { taxFigureIds } from "../schema/tax-figures.ts";
-import { californiaExemptSalaryOf, ficaEmployeeRateOf, figuresShown, percent, usd, written } from "../tax-figures.ts";
 import { noValuePrefix } from "./placeholders.ts";
-import { siteFactValuesFrom } from "./site-facts.ts";
 
 /**
  * The files whose values the placeholders stand for, each as its schema reads it: the firm's facts

@@ -6,9 +6,9 @@
  * even when one of them is broken.
  */
 import type { z } from "zod";
-import { siteSchema, siteSupplies } from "../schema/site.ts";
-import { taxFiguresSchema } from "../schema/tax-figures.ts";
-import { teamSchema, teamSupplies } from "../schema/team.ts";
+import { siteSchema, siteSupplies } from "#app/content/site/schema.ts";
+import { taxFiguresSchema } from "#app/content/tax-figures/schema.ts";
+import { teamSchema, teamSupplies } from "#app/content/team/schema.ts";
 import type { Supplies } from "./samples.ts";
 
 export interface ContentFile {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { aboutTimelineSchema } from "#app/content/about-timeline/schema.ts";
+import { siteSchema } from "#app/content/site/schema.ts";
+import { teamSchema } from "#app/content/team/schema.ts";
 import { problemsWith } from "#app/content/test-support/problems-with.ts";
+import { testimonialsSchema } from "#app/content/testimonials/schema.ts";
 import aboutTimeline from "#content/about-timeline.json" with { type: "json" };
 import site from "#content/site.json" with { type: "json" };
 import team from "#content/team.json" with { type: "json" };
 import testimonials from "#content/testimonials.json" with { type: "json" };
-import { aboutTimelineSchema } from "../schema/about-timeline.ts";
-import { siteSchema } from "../schema/site.ts";
-import { teamSchema } from "../schema/team.ts";
-import { testimonialsSchema } from "../schema/testimonials.ts";
 import { knownExample, sampleClientNames, sampleTeamNames } from "./known-examples.ts";
 import { parseContent } from "./parse.ts";
 

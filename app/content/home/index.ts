@@ -1,8 +1,8 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
 import type { IconName } from "#app/content/icon-names.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
-import { siteConfig } from "#app/content/site-config.ts";
-import { testimonialsFor } from "#app/content/testimonials.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import { testimonialsFor } from "#app/content/testimonials/index.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/pages/home.json" with { type: "json" };

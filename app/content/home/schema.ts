@@ -18,7 +18,7 @@ import {
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
 import { serviceNames } from "#app/content/service-names.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { type ServicePageId, servicePages } from "#app/lib/route-table.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import type { Bilingual, RichLink, RichText } from "#app/content/types.ts";
 import { pages } from "#app/lib/route-table.ts";
 import privacyData from "#content/pages/privacy.json" with { type: "json" };

@@ -4,7 +4,7 @@
  */
 import { type PlaceholderValues, readCopy } from "#app/content/data/page-copy.ts";
 import { ContentError } from "#app/content/data/parse.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import { type LegalCopy, type LegalSectionCopy, legalCopySchema } from "./schema.ts";
 import type { LegalBlock, LegalDocument } from "./types.ts";

@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { isoDate, pageTitle, richTextField, searchDescription, text } from "#app/content/schema/fields.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);
 const linkHelp =

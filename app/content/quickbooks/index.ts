@@ -1,6 +1,6 @@
 import { readCopy } from "#app/content/data/page-copy.ts";
 import { quickbooksCertified as qb } from "#app/content/quickbooks-certifications.ts";
-import { testimonialsFor } from "#app/content/testimonials.ts";
+import { testimonialsFor } from "#app/content/testimonials/index.ts";
 import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/pages/quickbooks.json" with { type: "json" };

@@ -18,7 +18,7 @@ import {
   text,
 } from "#app/content/schema/fields.ts";
 import { quickbooksBadgeNames } from "#app/content/schema/quickbooks-badges.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { type OfferingFormat, offeringFormats } from "./types.ts";
 
 const paragraph = () => richTextField(() => siteConfig.clientPortal.url);

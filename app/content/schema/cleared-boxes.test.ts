@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { readCopy } from "#app/content/data/page-copy.ts";
 import { parseContent } from "#app/content/data/parse.ts";
 import { quickbooksCopySchema } from "#app/content/quickbooks/schema.ts";
-import { taxFiguresSchema } from "./tax-figures.ts";
-import { testimonialsSchema } from "./testimonials.ts";
+import { taxFiguresSchema } from "#app/content/tax-figures/schema.ts";
+import { testimonialsSchema } from "#app/content/testimonials/schema.ts";
 
 /**
  * Decap saves a box that was filled in and then cleared as "" (and a number box as ""): an

@@ -34,7 +34,7 @@ const serviceCopyFiles = contentFiles.filter((entry) => entry.file.startsWith("c
 const typedDollars = (text: string) => text.match(/\$\d[\d,]*/g) ?? [];
 
 afterEach(() => {
-  vi.doUnmock("#app/content/site-config.ts");
+  vi.doUnmock("#app/content/site/index.ts");
 });
 
 describe("prices come from the site configuration", () => {
@@ -43,8 +43,8 @@ describe("prices come from the site configuration", () => {
       for (const lang of ["en", "es"] as const) {
         it(`the ${slug} page (${lang}) quotes siteConfig.prices.${price}`, async () => {
           vi.resetModules();
-          vi.doMock("#app/content/site-config.ts", async (original) => {
-            const actual = await original<typeof import("#app/content/site-config.ts")>();
+          vi.doMock("#app/content/site/index.ts", async (original) => {
+            const actual = await original<typeof import("#app/content/site/index.ts")>();
             return { ...actual, siteConfig: { ...actual.siteConfig, prices: otherPrices } };
           });
           const { servicePageContent } = await import("./index.ts");

@@ -8,7 +8,7 @@
 import { type PlaceholderValues, readCopy, type SameInBothLanguages } from "#app/content/data/page-copy.ts";
 import { parseContent } from "#app/content/data/parse.ts";
 import { bilingual } from "#app/content/schema/fields.ts";
-import { testimonialsFor } from "#app/content/testimonials.ts";
+import { testimonialsFor } from "#app/content/testimonials/index.ts";
 import type { Bilingual, RichText } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import { servicePageFile } from "./files.ts";

@@ -8,7 +8,7 @@ import {
   richTextField,
 } from "#app/content/schema/fields.ts";
 import { addressPattern, addressPatternMessage } from "#app/content/service-pages/address-messages.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { pages, serviceCategories } from "#app/lib/route-table.ts";
 
 /** How figures and links are written, said once for every field that may hold them. */
@@ -22,7 +22,7 @@ const inPageOrder = (what: string) => `${what}, in the order the page shows them
  * The words of one service page in one language, as `content/services/<english-slug>.json` holds
  * them under "en" and "es" (docs/decisions/019), read with `readCopy`. The icons are written beside
  * the words they go with, the same in both languages; the steps' numbers are their order, the
- * testimonials `testimonials.ts`. Lengths that
+ * testimonials `testimonials/index.ts`. Lengths that
  * count the words as the page shows them (figures filled in) are checked on the rendered page by
  * `servicePageSchema` below.
  */

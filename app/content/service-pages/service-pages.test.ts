@@ -8,7 +8,7 @@ import type { ServicePageContent } from "./types.ts";
 
 /**
  * The template's shape; a page the firm has just added has no testimonials until it is given its
- * three, and shows no section for them meanwhile (app/content/testimonial-rules.ts).
+ * three, and shows no section for them meanwhile (app/content/testimonials/rules.ts).
  */
 const renderedShape = servicePageSchema.extend({
   testimonials: servicePageSchema.shape.testimonials.or(z.tuple([])),

@@ -49,6 +49,6 @@ export type Six<T> = [T, T, T, T, T, T];
 /**
  * What a service page says in one language (`content/services/<slug>.json`, under "en" and "es"), as
  * its schema gives it, icons included. The steps are numbered by their order and the testimonials
- * come from `testimonials.ts`, so neither is written there.
+ * come from `testimonials/index.ts`, so neither is written there.
  */
 export type ServicePageCopy = ServicePageCopyData;

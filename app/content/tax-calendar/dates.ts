@@ -3,7 +3,7 @@
  * business day when it falls on a weekend or a legal holiday (holidays.ts), then moved again for
  * the counties an agency's disaster postponement names.
  */
-import type { Day } from "../figure-periods.ts";
+import type { Day } from "#app/content/tax-figures/periods.ts";
 import { type HolidayCalendar, nextBusinessDay } from "./holidays.ts";
 import type { Agency, Audience, Deadline, Postponement } from "./schema.ts";
 

@@ -4,9 +4,10 @@
  * by the build (src/pages/[...feed].ics.ts), and the links that add one to Apple's, Google's or
  * Outlook's calendar.
  */
+
+import { siteConfig } from "#app/content/site/index.ts";
+import type { Day } from "#app/content/tax-figures/periods.ts";
 import { type Lang, languages, pathOf } from "#app/lib/route-table.ts";
-import type { Day } from "../figure-periods.ts";
-import { siteConfig } from "../site-config.ts";
 import { taxCalendar } from "./calendar.ts";
 import { deadlinesBetween } from "./dates.ts";
 import { icsFeed } from "./ics.ts";

@@ -5,7 +5,7 @@
  * Lunar New Year, on the EDD's list since 2024, is not computed: it falls between January 21 and
  * February 20, where no deadline lands until January 31, 2033; by then it needs a table of its days.
  */
-import type { Day } from "../figure-periods.ts";
+import type { Day } from "#app/content/tax-figures/periods.ts";
 
 export interface Holiday {
   day: Day;

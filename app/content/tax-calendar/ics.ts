@@ -4,8 +4,9 @@
  * updates an event instead of adding it twice; the form, a note and the service page that helps
  * in the description and the URL; a reminder a week before.
  */
+
+import { addDays } from "#app/content/tax-figures/periods.ts";
 import { type Lang, pathOf } from "#app/lib/route-table.ts";
-import { addDays } from "../figure-periods.ts";
 import type { DatedDeadline } from "./dates.ts";
 
 export interface FeedOptions {

@@ -1,5 +1,5 @@
 /** The deadlines of the twelve months from a day, by audience: what the calendar page lists and each feed holds. */
-import { addDays, type Day } from "../figure-periods.ts";
+import { addDays, type Day } from "#app/content/tax-figures/periods.ts";
 import { type DatedDeadline, deadlinesBetween } from "./dates.ts";
 import { type Audience, audiences, type Deadline, type Postponement } from "./schema.ts";
 

@@ -6,9 +6,9 @@
  */
 import { z } from "zod";
 import { serviceNames } from "#app/content/service-names.ts";
+import { taxFigureIds, taxFigureTitles } from "#app/content/tax-figures/schema.ts";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
 import { bilingual, httpsUrl, isoDate, optionalValue, text } from "../schema/fields.ts";
-import { taxFigureIds, taxFigureTitles } from "../schema/tax-figures.ts";
 
 export const audiences = ["individuals", "businesses", "employers"] as const;
 export type Audience = (typeof audiences)[number];

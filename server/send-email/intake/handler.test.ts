@@ -5,7 +5,7 @@
  */
 import type { AddressObject } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import {

@@ -6,7 +6,7 @@
  * with the same headers.
  */
 
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import type { en } from "#app/i18n/en.ts";
 import { format } from "#app/lib/format.ts";

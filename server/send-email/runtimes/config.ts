@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { defaultFormTokenMaxAgeMs, defaultFormTokenMinAgeMs } from "#app/contact-form/contact-contract.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import type { HeldCap } from "../quarantine/held-cap.ts";
 import { type HourLimits, senderShareOf } from "../quarantine/hourly-ceiling.ts";
 

@@ -6,7 +6,7 @@
  *
  * It reads `content/site.json` as plain JSON, without its schema: the dictionaries call it, and
  * the browser's build drops them only if what they load does nothing but read data (en.ts). The
- * file is checked all the same wherever the site's facts are read (site-config.ts, the build).
+ * file is checked all the same wherever the site's facts are read (site/index.ts, the build).
  */
 
 import { phoneLabel } from "#app/lib/phone-kind.ts";

@@ -1,4 +1,4 @@
-import type { TestimonialPageId, TestimonialRecord } from "./testimonials.ts";
+import type { TestimonialPageId, TestimonialRecord } from "./index.ts";
 
 /**
  * The rules testimonials follow (docs/decisions/008-sample-content-and-launch-check.md; the FTC's

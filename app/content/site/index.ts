@@ -1,22 +1,20 @@
 import { parseContent } from "#app/content/data/parse.ts";
 import { e164 } from "#app/content/schema/fields.ts";
-import { siteSchema } from "#app/content/schema/site.ts";
-import { teamSchema } from "#app/content/schema/team.ts";
+import { team } from "#app/content/team/index.ts";
 import siteData from "#content/site.json" with { type: "json" };
-import teamData from "#content/team.json" with { type: "json" };
+import { siteSchema } from "./schema.ts";
 
 /**
- * The firm's facts, read from `content/site.json` and `content/team.json`, which staff edit in the
- * editor at /admin (docs/decisions/019). Values still marked as samples there are listed by
- * `npm run check:launch`, and a production build refuses to finish until none remain
- * (docs/decisions/008). This module gives the rest of the code the facts in the shape it reads.
+ * The firm's facts, read from `content/site.json`, and the team, read from `content/team.json`
+ * (app/content/team/index.ts), which staff edit in the editor at /admin (docs/decisions/019).
+ * Values still marked as samples there are listed by `npm run check:launch`, and a production
+ * build refuses to finish until none remain (docs/decisions/008). This module gives the rest of
+ * the code the facts in the shape it reads.
  */
 
-export type { RepresentativeCredential } from "#app/content/schema/site.ts";
-export type { GrammaticalForm, TeamCredential, TeamMember } from "#app/content/schema/team.ts";
+export type { RepresentativeCredential } from "./schema.ts";
 
 const site = parseContent("content/site.json", siteSchema, siteData);
-const { members: team } = parseContent("content/team.json", teamSchema, teamData);
 
 export const siteConfig = {
   ...site,

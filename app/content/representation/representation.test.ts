@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { siteConfig } from "#app/content/site/index.ts";
 import data from "#content/representation.json" with { type: "json" };
-import { representation } from "./representation.ts";
-import { representationCopySchema } from "./schema/representation.ts";
-import { siteConfig } from "./site-config.ts";
+import { representation } from "./index.ts";
+import { representationCopySchema } from "./schema.ts";
 
 describe("the CTEC wording (content/representation.json)", () => {
   it("shows, in each language, the sentence the firm's registration calls for", () => {

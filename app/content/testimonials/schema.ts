@@ -2,15 +2,15 @@
  * Every testimonial on the site, `content/testimonials.json` (docs/decisions/008, 019): the schema
  * the build, the editor and check:launch share. The FTC's rule on consumer reviews and
  * testimonials (16 CFR 465) allows only real clients' words, published with their consent; the
- * rules beyond the shape of one entry are in `testimonial-rules.ts`.
+ * rules beyond the shape of one entry are in `rules.ts`.
  */
 import { z } from "zod";
+import { refuseUnmarkedExamples } from "#app/content/data/known-examples.ts";
+import { bilingual, isoDate, optionalValue, sampleFlag, text } from "#app/content/schema/fields.ts";
+import { textWithFigures } from "#app/content/schema/figure-text.ts";
 import { serviceNames } from "#app/content/service-names.ts";
 import { retiredServiceSlugs } from "#app/lib/retired-service-addresses.ts";
 import { type ServiceSlug, servicePages } from "#app/lib/route-table.ts";
-import { refuseUnmarkedExamples } from "../data/known-examples.ts";
-import { bilingual, isoDate, optionalValue, sampleFlag, text } from "./fields.ts";
-import { textWithFigures } from "./figure-text.ts";
 
 /** Pages that show three testimonials: the home page and every service page. */
 export type TestimonialPageId = "home" | `service/${ServiceSlug}`;

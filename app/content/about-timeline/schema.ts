@@ -1,9 +1,9 @@
 /** The firm's story on the about page, year by year, `content/about-timeline.json` (docs/decisions/019). */
 import { z } from "zod";
-import { siteConfig } from "#app/content/site-config.ts";
-import { refuseUnmarkedExamples } from "../data/known-examples.ts";
-import { bilingual, linkableText, richTextField, sampleFlag } from "./fields.ts";
-import { textWithFigures, unknownPlaceholderIssues } from "./figure-text.ts";
+import { refuseUnmarkedExamples } from "#app/content/data/known-examples.ts";
+import { bilingual, linkableText, richTextField, sampleFlag } from "#app/content/schema/fields.ts";
+import { textWithFigures, unknownPlaceholderIssues } from "#app/content/schema/figure-text.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 
 const timelineEntrySchema = z.strictObject({
   year: z

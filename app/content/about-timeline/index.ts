@@ -1,8 +1,8 @@
 import type { TimelineEntry } from "#app/content/about/types.ts";
+import { parseBilingualContent } from "#app/content/data/fill-languages.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/about-timeline.json" with { type: "json" };
-import { parseBilingualContent } from "./data/fill-languages.ts";
-import { aboutTimelineSchema, type TimelineYear } from "./schema/about-timeline.ts";
+import { aboutTimelineSchema, type TimelineYear } from "./schema.ts";
 
 /**
  * The firm's story on the about page, one year at a time, in both languages side by side, read

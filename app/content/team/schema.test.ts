@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "#app/content/data/parse.ts";
 import { problemsWith } from "#app/content/test-support/problems-with.ts";
 import team from "#content/team.json" with { type: "json" };
-import { teamSchema } from "./team.ts";
+import { teamSchema } from "./schema.ts";
 
 /** The team, `content/team.json`: each mistake planted in a copy of the real file. */
 const file = "content/team.json";

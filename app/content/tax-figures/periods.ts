@@ -19,7 +19,7 @@ import {
   type TaxFigureValue,
   taxFigureTitles,
   valueStart,
-} from "./schema/tax-figures.ts";
+} from "./schema.ts";
 
 /** A calendar day, `2027-01-01`: compared as text, which orders days correctly. */
 export type Day = string;

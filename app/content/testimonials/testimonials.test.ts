@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { homeContent, quickbooksContent, servicePageContent } from "#app/content/index.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import { taxFigures, usd } from "#app/content/tax-figures/index.ts";
 import { servicePages } from "#app/lib/route-table.ts";
-import { homeContent, quickbooksContent, servicePageContent } from "./index.ts";
-import { knownTestimonialPages, testimonialsSchema } from "./schema/testimonials.ts";
-import { siteConfig } from "./site-config.ts";
-import { taxFigures, usd } from "./tax-figures.ts";
-import { namesReadAlike, resultClaimsToSubstantiate, testimonialProblems } from "./testimonial-rules.ts";
-import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./testimonials.ts";
+import { type TestimonialRecord, testimonialPages, testimonials, testimonialsFor } from "./index.ts";
+import { namesReadAlike, resultClaimsToSubstantiate, testimonialProblems } from "./rules.ts";
+import { knownTestimonialPages, testimonialsSchema } from "./schema.ts";
 
 // As check:launch reads them: a testimonial may still name a page the firm retired (shown nowhere).
 const context = { team: siteConfig.team, pages: knownTestimonialPages };
@@ -145,7 +145,7 @@ describe("testimonials that claim a result (16 CFR 255.2)", () => {
   });
 
   it("an amount in a quote comes from content/tax-figures.json by placeholder, never typed into the data", () => {
-    const file = readFileSync(join(import.meta.dirname, "../../content/testimonials.json"), "utf8");
+    const file = readFileSync(join(import.meta.dirname, "../../../content/testimonials.json"), "utf8");
     expect(file.match(/\$\s?\d[\d,]*/g) ?? []).toEqual([]);
     expect(file).toContain("{{californiaMinimumFranchiseTax}}");
     const quoted = testimonials.flatMap((t) => [t.quote.en, t.quote.es]).filter((q) => q.includes("$"));

@@ -1,8 +1,8 @@
+import { buildDay } from "#app/content/build-day.ts";
+import { parseContent } from "#app/content/data/parse.ts";
 import data from "#content/tax-figures.json" with { type: "json" };
-import { buildDay } from "./build-day.ts";
-import { parseContent } from "./data/parse.ts";
-import { type FiguresShown, figuresShownOn, type TaxFigure } from "./figure-periods.ts";
-import { type TaxFigureId, taxFiguresSchema } from "./schema/tax-figures.ts";
+import { type FiguresShown, figuresShownOn, type TaxFigure } from "./periods.ts";
+import { type TaxFigureId, taxFiguresSchema } from "./schema.ts";
 
 /**
  * Every figure the copy quotes that changes with the tax year, or that a law or an agency fixes,
@@ -16,8 +16,8 @@ import { type TaxFigureId, taxFiguresSchema } from "./schema/tax-figures.ts";
  * December 1 the build's log, `npm run check:launch` and the editor name every yearly figure still
  * without next year's value (figuresWithoutComingValue).
  */
-export type { Day, TaxFigure } from "./figure-periods.ts";
-export type { FigureUnit, TaxFigureEntry, TaxFigureId } from "./schema/tax-figures.ts";
+export type { Day, TaxFigure } from "./periods.ts";
+export type { FigureUnit, TaxFigureEntry, TaxFigureId } from "./schema.ts";
 
 /** The figures file as written: every value of every figure. */
 export const taxFigureEntries = parseContent("content/tax-figures.json", taxFiguresSchema, data).figures;

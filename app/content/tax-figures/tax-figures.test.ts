@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isOfficialSource, taxFiguresSchema } from "./schema/tax-figures.ts";
-import { templateServiceSlugs } from "./service-pages/files.ts";
-import { siteConfig } from "./site-config.ts";
+import { templateServiceSlugs } from "#app/content/service-pages/files.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import {
   californiaExemptSalaryOf,
   ficaEmployeeRate,
@@ -14,7 +13,8 @@ import {
   usd,
   usdCents,
   written,
-} from "./tax-figures.ts";
+} from "./index.ts";
+import { isOfficialSource, taxFiguresSchema } from "./schema.ts";
 
 const figures = Object.entries(taxFigures);
 const allValues = taxFigureEntries.flatMap((entry) => entry.values.map((value) => ({ id: entry.id, ...value })));
@@ -22,7 +22,7 @@ const allValues = taxFigureEntries.flatMap((entry) => entry.values.map((value) =
 describe("tax figures", () => {
   it("are not a year behind: every yearly figure has a value for last year or later", () => {
     // The real date, on purpose: from December 1 the build, check:launch and the editor list a
-    // yearly figure without next year's value (figure-periods.ts); a whole year later this fails.
+    // yearly figure without next year's value (periods.ts); a whole year later this fails.
     const oldestAllowed = new Date().getFullYear() - 1;
     const stale = taxFigureEntries
       .filter((entry) => entry.renews === "yearly")
@@ -37,7 +37,7 @@ describe("tax figures", () => {
   });
 
   it("the file refuses an unofficial or plain-http source, a missing figure and one listed twice", () => {
-    const file = JSON.parse(readFileSync(join(import.meta.dirname, "../../content/tax-figures.json"), "utf8")) as {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, "../../../content/tax-figures.json"), "utf8")) as {
       figures: { id: string; values: { source: string }[] }[];
     };
     const problems = (figures: unknown[]) =>
@@ -58,7 +58,7 @@ describe("tax figures", () => {
   });
 
   it("the file refuses a figure typed in the wrong unit: the mileage rate in cents, a rate over 100 percent", () => {
-    const file = JSON.parse(readFileSync(join(import.meta.dirname, "../../content/tax-figures.json"), "utf8")) as {
+    const file = JSON.parse(readFileSync(join(import.meta.dirname, "../../../content/tax-figures.json"), "utf8")) as {
       figures: { id: string; values: { value: number }[] }[];
     };
     const withValue = (id: string, value: number) =>
@@ -155,7 +155,7 @@ describe("tax figures", () => {
 
 describe("years the law sets", () => {
   // Every content file as written (docs/decisions/019), the figures' own file apart.
-  const root = join(import.meta.dirname, "../..");
+  const root = join(import.meta.dirname, "../../..");
   const copyFiles = readdirSync(join(root, "content"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".json") && file !== "tax-figures.json")
     .map((file) => `content/${file}`);

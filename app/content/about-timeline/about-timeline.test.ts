@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { aboutTimeline, timelineEntries } from "./about-timeline.ts";
-import { aboutTimelineSchema } from "./schema/about-timeline.ts";
+import { aboutTimeline, timelineEntries } from "./index.ts";
+import { aboutTimelineSchema } from "./schema.ts";
 
 const year = (value: number, description = "What happened.") => ({
   year: value,

@@ -1,7 +1,7 @@
 /** The team on the about page, `content/team.json` (docs/decisions/019). */
 import { z } from "zod";
-import { refuseUnmarkedExamples } from "../data/known-examples.ts";
-import { imageFile, minImageWidth, optionalValue, sampleFlag, text } from "./fields.ts";
+import { refuseUnmarkedExamples } from "#app/content/data/known-examples.ts";
+import { imageFile, minImageWidth, optionalValue, sampleFlag, text } from "#app/content/schema/fields.ts";
 
 /** Credential ids a team member may show; their labels are `credentialLabels` in the about page's copy. */
 export const teamCredentials = [

@@ -2,15 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { contentFiles, fileSchema } from "#app/content/data/content-files.ts";
 import { copyProblems } from "#app/content/data/page-copy.ts";
-import { siteFactValues } from "#app/content/data/site-facts.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteFactValues } from "#app/content/site/facts.ts";
+import { siteConfig } from "#app/content/site/index.ts";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
 import data from "#content/pages/interface.json" with { type: "json" };
-import { interfaceWordsSchema } from "./interface-words.ts";
+import { interfaceWordsSchema } from "./schema.ts";
 
 /**
  * The interface's sentences are data (content/pages/interface.json), spread into the
- * dictionaries without their schema (interface-words.ts says why): the file itself is checked.
+ * dictionaries without their schema (schema.ts says why): the file itself is checked.
  */
 const file = "content/pages/interface.json";
 

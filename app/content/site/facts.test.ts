@@ -2,16 +2,16 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { interfaceWordsSchema } from "#app/content/schema/interface-words.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { contentFiles } from "#app/content/data/content-files.ts";
+import { placeholderValues } from "#app/content/data/copy-values.ts";
+import { copyProblems } from "#app/content/data/page-copy.ts";
+import { stringsIn } from "#app/content/data/placeholders.ts";
+import { interfaceWordsSchema } from "#app/content/interface/schema.ts";
 import { en } from "#app/i18n/en.ts";
 import { es } from "#app/i18n/es.ts";
 import interfaceWords from "#content/pages/interface.json" with { type: "json" };
-import { contentFiles } from "./content-files.ts";
-import { placeholderValues } from "./copy-values.ts";
-import { copyProblems } from "./page-copy.ts";
-import { stringsIn } from "./placeholders.ts";
-import { siteFactValues } from "./site-facts.ts";
+import { siteFactValues } from "./facts.ts";
+import { siteConfig } from "./index.ts";
 
 const root = resolve(import.meta.dirname, "../../..");
 const interfaceFile = "content/pages/interface.json";

@@ -2,10 +2,10 @@
  * The firm's words about its California registration, `content/representation.json`, in both
  * languages (docs/decisions/019). Which sentence the pages show follows the site's facts
  * (`ctec.registered` in `content/site.json`); the representative's name and credential come from
- * there too (`app/content/representation.ts`).
+ * there too (`app/content/representation/index.ts`).
  */
 import { z } from "zod";
-import { text } from "./fields.ts";
+import { text } from "#app/content/schema/fields.ts";
 
 /** These sentences are themselves placeholders' values ({{rep.ctec}}): they cannot hold one. */
 function sentence() {

@@ -1,13 +1,13 @@
 import type { z } from "zod";
+import { credentialNames } from "#app/content/credential-names.ts";
+import { parseContent } from "#app/content/data/parse.ts";
+import { bilingual } from "#app/content/schema/fields.ts";
+import { siteConfig } from "#app/content/site/index.ts";
+import type { SiteData } from "#app/content/site/schema.ts";
+import type { Bilingual } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/representation.json" with { type: "json" };
-import { credentialNames } from "./credential-names.ts";
-import { parseContent } from "./data/parse.ts";
-import { bilingual } from "./schema/fields.ts";
-import { representationCopySchema } from "./schema/representation.ts";
-import type { SiteData } from "./schema/site.ts";
-import { siteConfig } from "./site-config.ts";
-import type { Bilingual } from "./types.ts";
+import { representationCopySchema } from "./schema.ts";
 
 /**
  * Who represents clients before the IRS, and the firm's California registration, worded once from

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseContent } from "#app/content/data/parse.ts";
 import { problemsWith } from "#app/content/test-support/problems-with.ts";
 import site from "#content/site.json" with { type: "json" };
-import { siteSchema } from "./site.ts";
+import { siteSchema } from "./schema.ts";
 
 /** The firm's facts, `content/site.json`: each mistake planted in a copy of the real file. */
 const file = "content/site.json";

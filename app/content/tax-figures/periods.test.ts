@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtFacts, copyValuesFrom } from "./data/copy-values.ts";
-import { fillAll } from "./data/placeholders.ts";
+import { builtFacts, copyValuesFrom } from "#app/content/data/copy-values.ts";
+import { fillAll } from "#app/content/data/placeholders.ts";
+import { taxFigureEntries } from "./index.ts";
 import {
   changeDaysBetween,
   type Day,
@@ -8,9 +9,8 @@ import {
   figuresShownOn,
   figuresWithoutComingValue,
   taxYearFiled,
-} from "./figure-periods.ts";
-import type { TaxFigureEntry, TaxFigureId, TaxFigureValue } from "./schema/tax-figures.ts";
-import { taxFigureEntries } from "./tax-figures.ts";
+} from "./periods.ts";
+import type { TaxFigureEntry, TaxFigureId, TaxFigureValue } from "./schema.ts";
 
 // The test's own values, beside the file's: the live ones change as the firm adds them.
 const irs = "https://www.irs.gov/example";

@@ -3,8 +3,18 @@
  * (docs/decisions/019). What to supply for each sample is said once here.
  */
 import { z } from "zod";
-import { refuseUnmarkedExamples } from "../data/known-examples.ts";
-import { bilingual, clockTime, dollars, email, httpsUrl, optionalValue, samplesOf, text, usPhone } from "./fields.ts";
+import { refuseUnmarkedExamples } from "#app/content/data/known-examples.ts";
+import {
+  bilingual,
+  clockTime,
+  dollars,
+  email,
+  httpsUrl,
+  optionalValue,
+  samplesOf,
+  text,
+  usPhone,
+} from "#app/content/schema/fields.ts";
 
 /** The credential that lets a person represent any taxpayer before the IRS (Circular 230). */
 export const representativeCredentials = ["enrolledAgent", "cpa", "attorney"] as const;

@@ -3,10 +3,10 @@
  * its values by period (a tax year, or a start date for a change within the year), the official
  * page that states each value and how it is written. The copy names a figure by its placeholder,
  * `{{socialSecurityWageBase}}`, never by its value; which value a page shows on a given day is
- * worked out in app/content/figure-periods.ts.
+ * worked out in app/content/tax-figures/periods.ts.
  */
 import { z } from "zod";
-import { httpsUrl, isoDate, optionalValue, text } from "./fields.ts";
+import { httpsUrl, isoDate, optionalValue, text } from "#app/content/schema/fields.ts";
 
 /** The figures the pages refer to by name: each is in the file exactly once. */
 export const taxFigureIds = [

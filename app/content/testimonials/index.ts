@@ -1,8 +1,8 @@
+import { parseBilingualContent } from "#app/content/data/fill-languages.ts";
+import type { Testimonial } from "#app/content/types.ts";
 import type { Lang } from "#app/lib/route-table.ts";
 import data from "#content/testimonials.json" with { type: "json" };
-import { parseBilingualContent } from "./data/fill-languages.ts";
-import { type TestimonialEntry, type TestimonialPageId, testimonialsSchema } from "./schema/testimonials.ts";
-import type { Testimonial } from "./types.ts";
+import { type TestimonialEntry, type TestimonialPageId, testimonialsSchema } from "./schema.ts";
 
 /**
  * Every testimonial on the site, once, with the pages it appears on, read from
@@ -12,10 +12,10 @@ import type { Testimonial } from "./types.ts";
  * from real clients, published with their consent and not from the firm's own staff. Each sample
  * is marked `"sample": true` in the file, so `npm run check:launch` lists it and a production build
  * refuses to finish until it is replaced by a real, consented testimonial. The rules every
- * testimonial must follow are in `testimonial-rules.ts`.
+ * testimonial must follow are in `rules.ts`.
  */
 
-export { type TestimonialPageId, testimonialPages } from "./schema/testimonials.ts";
+export { type TestimonialPageId, testimonialPages } from "./schema.ts";
 
 /** One testimonial with its placeholders filled in each language (`{{californiaMinimumFranchiseTax}}` → $800). */
 export type TestimonialRecord = TestimonialEntry;

@@ -5,7 +5,7 @@
  * `content/pages/interface.json`, which `app/i18n/en.ts` and `es.ts` import as plain JSON and spread into
  * the dictionaries; the labels of controls ("Menu", "Close", field names, error messages) stay there.
  *
- * Its sentences name the firm's facts by placeholder (`{{site.phone}}`, site-facts.ts), which the
+ * Its sentences name the firm's facts by placeholder (`{{site.phone}}`, app/content/site/facts.ts), which the
  * dictionaries fill. The dictionaries import the file without this schema: an island's script imports them only for
  * the build's branch (app/islands/island-site.ts), and the bundler drops them from the browser's
  * code only if loading them does nothing but read data. The file is checked all the same: by
@@ -15,12 +15,12 @@
  */
 import { z } from "zod";
 import { placeholdersIn } from "#app/content/data/placeholders.ts";
-import { siteFactNames } from "#app/content/data/site-facts.ts";
 import { type LengthLimit, lengthLimits, searchDescriptionMeta, text as words } from "#app/content/schema/fields.ts";
+import { siteFactNames } from "#app/content/site/facts.ts";
 
 /**
  * A sentence of the interface. It may name the firm's facts by placeholder, `{{site.phone}}`
- * (app/content/data/site-facts.ts), which the dictionaries fill; not the yearly figures or the
+ * (app/content/site/facts.ts), which the dictionaries fill; not the yearly figures or the
  * representative (whose table itself reads the dictionaries), which would be shown raw.
  */
 const text = (limit?: LengthLimit) =>
