@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { delayScripts, expect, test } from "./support.ts";
 
 test.describe("theme", () => {
@@ -51,4 +52,53 @@ test.describe("theme", () => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveClass(/dark/);
   });
+
+  // Each restyles the whole page in one frame (a theme; a modal dialog makes the rest inert).
+  for (const { what, path, find } of [
+    {
+      what: "the theme toggle",
+      path: "/",
+      find: (page: Page) => page.getByRole("button", { name: "Dark theme" }),
+    },
+    {
+      what: "a sheet's opening",
+      path: "/services/quickbooks-courses",
+      find: (page: Page) => page.getByRole("button", { name: /View Details/ }).first(),
+    },
+  ]) {
+    test(`${what} moves nothing on the page, scrolled halfway down`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.goto(path);
+      // Halfway down the page, or the sheet's button in the middle of the window: sections above
+      // and below, on screen and off. The toggle is in the sticky header, always in view.
+      await find(page).evaluate((control) =>
+        control.closest("header")
+          ? window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: "instant" })
+          : control.scrollIntoView({ block: "center", behavior: "instant" }),
+      );
+      const where = () =>
+        page.evaluate(() => ({
+          footer: Math.round((document.querySelector("body > footer")?.getBoundingClientRect().top ?? 0) + scrollY),
+          scroll: Math.round(scrollY),
+          height: document.documentElement.scrollHeight,
+        }));
+      await expect.poll(where).toEqual(await where());
+      const before = await where();
+      await page.evaluate(() => {
+        const shifts = window as Window & { shifted?: number };
+        shifts.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            shifts.shifted = (shifts.shifted ?? 0) + entry.value;
+        }).observe({ type: "layout-shift" });
+      });
+      const box = await find(page).boundingBox();
+      if (!box) throw new Error(`${what}: its control is not shown`);
+      // The browser's own click at the control, so that nothing scrolls it into view first.
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(page.locator("html")).not.toHaveClass(/theme-switching|dialog-opening/);
+      expect(await where()).toEqual(before);
+      expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBe(0);
+    });
+  }
 });
