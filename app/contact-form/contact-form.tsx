@@ -47,7 +47,7 @@ const wideFields = contactInputFields.filter((field) => field.control === "texta
  * readies zod's parsers) when the browser is next idle after the form has started, or at the first
  * validation if that comes sooner. Not while the form hydrates: building zod's schemas was most of
  * the contact page's longest task (docs/decisions/024); nor in the visitor's first send, whose
- * answer it held back by tens of milliseconds on a slow phone (issue 45's interaction benchmark).
+ * answer it held back by tens of milliseconds on a slow phone (decision 036).
  */
 function resolverBuiltWhenIdle(build: () => $ZodType<FormFields, FormFields>) {
   let resolve: Resolver<FormFields> | undefined;

@@ -6,8 +6,8 @@ import { storageKeys } from "./storage-keys.ts";
 
 /**
  * On `<html>` for the one frame that repaints a theme change: no colour is animated (app.css). Every
- * link and button would otherwise start its colour transitions at once, which tripled the style
- * work of that frame at 4× CPU (issue 45's interaction benchmark).
+ * link and button would otherwise start its colour transitions at once, which about doubled the
+ * style work of that frame (decision 036).
  */
 export const themeSwitchingClass = "theme-switching";
 

@@ -25,7 +25,7 @@ function setExpanded(button: Element, expanded: boolean): void {
 export function enhanceMenus(): void {
   const header = document.querySelector(hookSelector(shellHooks.siteHeader));
   // Set on the menus and the overlay that read it, not on <html>: a custom property changed there
-  // restyles every element of the page, in the frame that opens the menu (issue 45's benchmark).
+  // restyles every element of the page, in the frame that opens the menu (decision 036).
   const underHeader = document.querySelectorAll<HTMLElement>(
     `${hookSelector(shellHooks.menu)}, ${hookSelector(shellHooks.menuOverlay)}`,
   );
