@@ -1,6 +1,7 @@
 import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { fontLaterClass } from "./font-later.ts";
+import { skipOffscreenBlocksForOneFrame } from "./offscreen-blocks.ts";
 import { sectionsAfterLoadClass } from "./sections-after-load.ts";
 import { storageKeys } from "./storage-keys.ts";
 
@@ -17,9 +18,12 @@ export const themeSwitchingClass = "theme-switching";
  * `font-later` until Inter is in the cache and `sections-after-load` (decision 024); sends a
  * visitor whose stored language is Spanish from `/` to `/es` before any English is painted (only
  * there is `sessionStorage` read: a first read costs milliseconds); and answers the theme toggle
- * from the document, so a tap works before any script file has arrived (decisions 023, 033).
+ * from the document, so a tap works before any script file has arrived (decisions 023, 033). The theme
+ * toggle's frame and a dialog's opening frame skip the blocks off screen (offscreen-blocks.ts).
  */
 const toggle = JSON.stringify(hookSelector(shellHooks.themeToggle));
-const themeToggleListener = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${toggle}),d=document.documentElement;if(!b)return;var n=!d.classList.contains("dark");d.classList.add("${themeSwitchingClass}");d.classList.toggle("dark",n);requestAnimationFrame(function(){setTimeout(function(){d.classList.remove("${themeSwitchingClass}")})});document.querySelectorAll(${toggle}).forEach(function(t){t.setAttribute("aria-pressed",String(n))});try{localStorage.setItem("${storageKeys.theme}",n?"dark":"light")}catch(x){}});`;
+const themeToggleListener = `document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest(${toggle}),d=document.documentElement;if(!b)return;var n=!d.classList.contains("dark");try{${skipOffscreenBlocksForOneFrame.name}(null)}catch(x){}d.classList.add("${themeSwitchingClass}");d.classList.toggle("dark",n);requestAnimationFrame(function(){setTimeout(function(){d.classList.remove("${themeSwitchingClass}")})});document.querySelectorAll(${toggle}).forEach(function(t){t.setAttribute("aria-pressed",String(n))});try{localStorage.setItem("${storageKeys.theme}",n?"dark":"light")}catch(x){}});`;
 
-export const headScript = `(function(){try{var s=localStorage,d=document.documentElement,t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!sessionStorage.getItem("${storageKeys.visitStarted}"))location.replace("/es"+location.search+location.hash)}catch(e){}${themeToggleListener}})()`;
+const offscreenSkip = `${skipOffscreenBlocksForOneFrame.toString()}document.addEventListener("beforetoggle",function(e){if(e.newState==="open"&&e.target.localName==="dialog")try{${skipOffscreenBlocksForOneFrame.name}(e.target)}catch(x){}},true);`;
+
+export const headScript = `(function(){${offscreenSkip}try{var s=localStorage,d=document.documentElement,t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!sessionStorage.getItem("${storageKeys.visitStarted}"))location.replace("/es"+location.search+location.hash)}catch(e){}${themeToggleListener}})()`;

@@ -92,20 +92,37 @@ test.describe("theme", () => {
         .toBe(true);
       const before = await where();
       await page.evaluate(() => {
-        const shifts = window as Window & { shifted?: number };
+        const shifts = window as Window & { shifted?: number; skipped?: { top: number; bottom: number }[] };
         shifts.shifted = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
             shifts.shifted = (shifts.shifted ?? 0) + entry.value;
         }).observe({ type: "layout-shift" });
+        // Where each block skipped for the frame was (offscreen-blocks.ts): a skipped block keeps its size.
+        shifts.skipped = [];
+        new MutationObserver((records) => {
+          for (const { target } of records)
+            if (target instanceof HTMLElement && target.style.contentVisibility === "hidden") {
+              const { top, bottom } = target.getBoundingClientRect();
+              shifts.skipped?.push({ top, bottom });
+            }
+        }).observe(document.body, { subtree: true, attributeFilter: ["style"] });
       });
       const box = await find(page).boundingBox();
       if (!box) throw new Error(`${what}: its control is not shown`);
       // The browser's own click at the control, so that nothing scrolls it into view first.
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await expect(page.locator("html")).not.toHaveClass(/theme-switching|dialog-opening/);
+      await expect(page.locator("html")).not.toHaveClass(/theme-switching/);
       expect(await where()).toEqual(before);
       expect(await page.evaluate(() => (window as Window & { shifted?: number }).shifted)).toBe(0);
+      // The frame skipped only what was wholly off screen, and gave it all back once painted.
+      const { skipped, height } = await page.evaluate(() => ({
+        skipped: (window as Window & { skipped?: { top: number; bottom: number }[] }).skipped ?? [],
+        height: innerHeight,
+      }));
+      expect(skipped.length).toBeGreaterThan(0);
+      for (const block of skipped) expect(block.bottom <= 0 || block.top >= height, JSON.stringify(block)).toBe(true);
+      await expect(page.locator("[style*='content-visibility']")).toHaveCount(0);
     });
   }
 });
