@@ -104,7 +104,10 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
   const form = useForm<FormFields>({ resolver, defaultValues: { website: "" }, mode: "onTouched" });
   const formRef = useRef<HTMLFormElement>(null);
   const { register, handleSubmit, reset, formState } = form;
-  const { errors, isSubmitting } = formState;
+  // Not react-hook-form's `isSubmitting`, which is also true while the fields are checked: reading
+  // it would render the whole form once more on a send that only shows what is missing.
+  const [sending, setSending] = useState(false);
+  const { errors } = formState;
 
   // A signed timestamp from the function, asked for (and retried) whenever a new form is shown.
   useEffect(() => {
@@ -134,9 +137,10 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
     // was open for hours) and, if the visitor was quicker than a person usually is, waits out the
     // rest of its minimum age. Without a token at all it sends anyway: the function delivers it
     // (decisions 010, 022).
+    setSending(true);
     const result = await postWithFormToken(tokenGrant.current, (formToken) =>
       contactRequestBody(values, { lang, formToken, idempotencyKey }),
-    );
+    ).finally(() => setSending(false));
     if (result.ok) {
       setSent(true);
       reset(emptyValues);
@@ -247,9 +251,9 @@ export function ContactForm({ reach }: { reach: FirmReach }) {
             />
           </div>
           <input type="hidden" name="lang" value={lang} />
-          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             <Send aria-hidden="true" />
-            {isSubmitting ? dict.form.sending : dict.form.submit}
+            {sending ? dict.form.sending : dict.form.submit}
           </Button>
         </form>
       )}

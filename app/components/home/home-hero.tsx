@@ -21,7 +21,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-brand-ink-foreground/85 md:text-xl">{hero.lead}</p>
         <ConsultationActions onDark className="mt-9" />
       </div>
-      <div className="rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl backdrop-blur md:p-8">
+      <div className="rounded-3xl border border-white/15 bg-white/[0.06] p-6 shadow-2xl md:p-8">
         <CheckList
           items={hero.trustPoints}
           className="space-y-3"

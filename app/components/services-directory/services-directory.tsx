@@ -53,7 +53,7 @@ export function ServicesDirectory({ cards, icons }: { cards: DirectoryCard[]; ic
   return (
     <IconDataProvider value={icons}>
       <div className="group/directory">
-        <div ref={bar} className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur">
+        <div ref={bar} className="sticky top-16 z-30 border-b bg-background">
           <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
             <ChoicePills
               legend={dict.directory.filterLabel}

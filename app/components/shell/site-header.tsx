@@ -20,10 +20,7 @@ import { ThemeToggle } from "./theme-toggle.tsx";
 export function SiteHeader() {
   const { lang, dictionary: dict } = useSite();
   return (
-    <header
-      {...hook(shellHooks.siteHeader)}
-      className="sticky top-0 z-50 border-b print:hidden bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80"
-    >
+    <header {...hook(shellHooks.siteHeader)} className="sticky top-0 z-50 border-b print:hidden bg-background">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
         <nav aria-label={dict.nav.mainLabel} className="mx-auto hidden xl:block">

@@ -28,7 +28,7 @@ export function TaxCalendarPage({ from, to, months, reminders, feeds }: TaxCalen
         className="print:border-0 print:bg-transparent print:**:text-black"
       />
       <div className={cn(filterGroup, "print:**:text-black")}>
-        <div className="sticky top-16 z-30 border-b bg-background/95 backdrop-blur print:hidden">
+        <div className="sticky top-16 z-30 border-b bg-background print:hidden">
           <div className="mx-auto max-w-7xl px-4 py-3 sm:px-6 lg:px-8">
             <ChoicePills
               legend={words.filterLabel}
