@@ -27,8 +27,6 @@ export const notFound = "data-not-found";
 /** The banner that offers Spanish, and its dismiss button. */
 export const langBanner = "data-lang-banner";
 export const langBannerDismiss = "data-lang-banner-dismiss";
-/** An empty image that the shell replaces, after the first paint, by the picture in the `<noscript>` after it. */
-export const afterFirstPaint = "data-after-first-paint";
 /** An image's fallback source, used once if the image fails to load. */
 export const fallbackSrc = "data-fallback-src";
 /** The header, under which the menus open. */

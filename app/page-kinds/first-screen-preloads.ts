@@ -12,10 +12,10 @@ export type ImagePreload = { type: string; media: string } & (
 );
 
 /**
- * The head's preloads of a page's pictures that are in a wide first screen but that the HTML does
- * not request, the shell's script does (decision 024): a service page's artwork, the about page's
- * video poster. `media` limits each to wide screens, where the picture can be the largest element;
- * on a phone, where the largest element is the hero's text, nothing is fetched before it is painted.
+ * The head's preloads of the pictures that can be the largest element of a wide first screen
+ * (decision 024): a service page's artwork, requested from the head before its `<picture>` in the
+ * body is parsed, and the about page's video poster, which the shell's script sets. `media` limits
+ * each to wide screens; on a phone the largest element is the hero's text.
  */
 export function firstScreenPreloads(kind: RenderedKind, images: PageImages): ImagePreload[] {
   if (kind === "service" && images.artwork) return [picturePreload(images.artwork)];

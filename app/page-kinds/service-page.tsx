@@ -13,28 +13,21 @@ import type { ResponsiveImageData } from "#app/components/ui/responsive-image.ts
 import type { ServicePageContent } from "#app/content/service-pages/types.ts";
 import { useDictionary } from "#app/i18n/index.ts";
 
-/**
- * The body; `artwork` is the service's image, made by astro:assets in the route (src/lib/images.ts),
- * put in the page after the first paint by the shell's script unless `artworkNow` (the editor's
- * preview, where no shell runs).
- */
+/** The body; `artwork` is the service's image, made by astro:assets in the route (src/lib/images.ts). */
 export function ServicePage({
   content,
   icons,
   artwork,
-  artworkNow = false,
 }: {
   content: ServicePageContent;
   icons: IconDataMap;
   artwork: ResponsiveImageData;
-  artworkNow?: boolean;
 }) {
   const dict = useDictionary();
   return (
     <IconDataProvider value={icons}>
       <ServiceHero
         artwork={artwork}
-        artworkNow={artworkNow}
         subheading={content.subheading}
         title={content.title}
         description={content.description}

@@ -13,7 +13,6 @@ import { fetchWebFontForNextPages } from "./font-later.ts";
 import { enhanceImageFallbacks } from "./image-fallback.ts";
 import { enhanceLanguage, startVisitAndOfferSpanish } from "./language.ts";
 import { enhanceMenus } from "./menus.ts";
-import { placePicturesAfterFirstPaint } from "./pictures-after-first-paint.ts";
 import { enhanceScrollToTop } from "./scroll-to-top.ts";
 import { drawHeldSectionsAfterLoad } from "./sections-after-load.ts";
 import { enhanceTheme } from "./theme.ts";
@@ -40,7 +39,6 @@ const forFirstTaps = [
  */
 const eachInItsOwnTask = [
   startVisitAndOfferSpanish,
-  placePicturesAfterFirstPaint,
   enhanceImageFallbacks,
   enhanceCarousels,
   loadVideoExtrasWhenNear,

@@ -38,8 +38,7 @@ const pictureNameOf = (artwork: string) => artwork.replace(/^.*\//, "").replace(
 async function heroImageWidth(page: Page, pictureName: string): Promise<number> {
   const picture = page.locator("main section").first().locator("picture");
   const img = picture.locator("img");
-  // The shell's script puts the picture in the page after the first paint
-  // (pictures-after-first-paint.ts): its markup once it is there, compared as a whole.
+  // Its markup, compared as a whole.
   await expect
     .poll(() =>
       picture.evaluate((element) => {

@@ -52,10 +52,9 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("a service page's artwork shows, from its twin in <noscript>", async ({ page }) => {
+  test("a service page's artwork shows", async ({ page }) => {
     for (const path of [aServicePage.path.en, aServicePage.path.es]) {
       await page.goto(path);
-      // The picture the shell would name after the first paint is hidden; its twin is the picture.
       const artwork = page.locator("main picture img:visible");
       await expect(artwork, path).toHaveCount(1);
       await expect

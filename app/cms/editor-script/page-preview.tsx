@@ -138,14 +138,7 @@ const pageBodies: Record<string, { page: PageId; body: PageBody }> = {
 function servicePageBody(slug: TemplateServiceSlug): PageBody {
   return (lang, words, values) => {
     const content = servicePage(slug, { en: words, es: words }, values)[lang];
-    return (
-      <ServicePage
-        content={content}
-        icons={iconDataFor(content)}
-        artwork={previewPicture(content.artwork)}
-        artworkNow
-      />
-    );
+    return <ServicePage content={content} icons={iconDataFor(content)} artwork={previewPicture(content.artwork)} />;
   };
 }
 

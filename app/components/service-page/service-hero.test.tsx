@@ -1,5 +1,4 @@
 import { cleanup, render } from "@testing-library/react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ResponsiveImageData } from "#app/components/ui/responsive-image.tsx";
 import { dictionaries } from "#app/i18n/dictionaries.ts";
@@ -28,35 +27,22 @@ describe("ServiceHero's artwork", () => {
     );
 
     it(`is a picture, AVIF first, with srcset, sizes, width and height, never lazy (${lang})`, () => {
-      // The picture is written in <noscript>, which the shell's script puts in the page after the
-      // first paint (pictures-after-first-paint.ts); a browser without scripts shows it as it is.
-      const markup = renderToStaticMarkup(hero);
-      const twin = new DOMParser().parseFromString(/<noscript>(.*)<\/noscript>/s.exec(markup)?.[1] ?? "", "text/html");
-      const source = twin.querySelector("picture > source");
+      render(hero);
+      const source = document.querySelector("picture > source");
       expect(source?.getAttribute("type")).toBe("image/avif");
       expect(source?.getAttribute("srcset")).toBe(artwork.sources[0]?.srcSet);
       expect(source?.getAttribute("sizes")).toBe(artwork.sizes);
-      const img = twin.querySelector("picture > img");
+      const img = document.querySelector("picture > img");
       expect(img?.getAttribute("src")).toBe(artwork.src);
       expect(img?.getAttribute("srcset")).toBe(artwork.srcSet);
       expect(img?.getAttribute("sizes")).toBe(artwork.sizes);
       expect(img?.getAttribute("width")).toBe("800");
       expect(img?.getAttribute("height")).toBe("800");
-      // The largest element of a wide first screen (decision in service-hero.tsx): never lazy.
+      expect(img?.getAttribute("class")).toContain("w-full");
+      // The largest element of a wide first screen (service-hero.tsx): never lazy.
       expect(img?.getAttribute("loading")).toBe("eager");
       expect(img?.getAttribute("fetchpriority")).toBe("high");
       expect(img?.getAttribute("alt")).toBe("");
-    });
-
-    it(`holds the picture's place with an empty image of its size until then (${lang})`, () => {
-      render(hero);
-      const stand = document.querySelector("img[data-after-first-paint]");
-      expect(stand?.getAttribute("src")).toMatch(/^data:image\/svg\+xml,.*viewBox%3D%220%200%20800%20800%22/);
-      expect(stand?.getAttribute("width")).toBe("800");
-      expect(stand?.getAttribute("height")).toBe("800");
-      expect(stand?.getAttribute("class")).toContain("w-full");
-      expect(stand?.getAttribute("alt")).toBe("");
-      expect(document.querySelector("picture")).toBeNull();
     });
   }
 });

@@ -6,19 +6,15 @@ import { hook } from "#app/lib/shell-hooks.ts";
 /**
  * Hero of a service page: eyebrow, h1, description, the two buttons and the page's own artwork
  * (made by astro:assets, src/lib/images.ts). The artwork is the largest element of the first
- * screen on a wide screen, where the head preloads it; on a phone, below the text, it is fetched
- * after the first paint (ResponsiveImage's `afterFirstPaint`).
+ * screen on a wide screen, where the head also preloads it (first-screen-preloads.ts).
  */
 export function ServiceHero({
   artwork,
-  artworkNow = false,
   subheading,
   title,
   description,
 }: {
   artwork: ResponsiveImageData;
-  /** The artwork in the markup, for a page no shell script runs on (the editor's preview). */
-  artworkNow?: boolean;
   subheading: string;
   title: string;
   description: string;
@@ -36,7 +32,7 @@ export function ServiceHero({
         </div>
         <ResponsiveImage
           image={artwork}
-          afterFirstPaint={!artworkNow}
+          priority
           // If the artwork fails to load, the shell shows the firm's generic one (app/shell-script/image-fallback.ts).
           {...hook(shellHooks.fallbackSrc, "/images/services/fallback.svg")}
           alt=""

@@ -1,6 +1,4 @@
 import type * as React from "react";
-import * as shellHooks from "#app/lib/shell-hook-names.ts";
-import { hook } from "#app/lib/shell-hooks.ts";
 
 /**
  * An image the build made in several widths and formats with astro:assets (src/lib/images.ts),
@@ -21,7 +19,7 @@ export interface ResponsiveImageData {
 
 /**
  * The screens on which a service page's hero sets its artwork beside the text, in the first screen
- * (Tailwind's `md`): where the head preloads a picture that waits for the first paint.
+ * (Tailwind's `md`): where the head preloads it.
  */
 export const wideScreen = "(min-width: 48rem)";
 
@@ -31,37 +29,11 @@ type ImageProps = { image: ResponsiveImageData; alt: string } & Omit<
 >;
 
 /**
- * A `<picture>` of a `ResponsiveImageData`, loaded lazily. With `afterFirstPaint` (an image in the
- * first screen that is the largest element only on a wide screen, where the page's head preloads
- * it: app/page-kinds/first-screen-preloads.ts), the picture is written inside `<noscript>`, behind
- * an empty image of its size that holds its place, and the shell's deferred script puts it in that
- * image's place (app/shell-script/pictures-after-first-paint.ts): on a phone
- * the first paint does not wait for it (decision 024). Where scripts do not run, the `<noscript>`
- * is the picture, and the empty image is hidden (app.css).
+ * A `<picture>` of a `ResponsiveImageData`, loaded lazily; with `priority` (an image of the first
+ * screen), eagerly and at high priority.
  */
-export function ResponsiveImage({ afterFirstPaint = false, ...props }: ImageProps & { afterFirstPaint?: boolean }) {
-  if (!afterFirstPaint) return <Picture loading="lazy" {...props} />;
-  const { image, alt, ...imgProps } = props;
-  return (
-    <>
-      <img
-        {...hook(shellHooks.afterFirstPaint)}
-        src={emptyImage(image)}
-        width={image.width}
-        height={image.height}
-        alt={alt}
-        {...imgProps}
-      />
-      <noscript>
-        <Picture loading="eager" fetchPriority="high" {...props} />
-      </noscript>
-    </>
-  );
-}
-
-/** Draws nothing and fetches nothing, in the image's proportions. */
-function emptyImage({ width, height }: ResponsiveImageData): string {
-  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"/>`)}`;
+export function ResponsiveImage({ priority = false, ...props }: ImageProps & { priority?: boolean }) {
+  return priority ? <Picture loading="eager" fetchPriority="high" {...props} /> : <Picture loading="lazy" {...props} />;
 }
 
 function Picture({
