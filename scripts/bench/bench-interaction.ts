@@ -115,20 +115,32 @@ declare global {
   interface Window {
     eventTimings: EventTimingEntry[];
     inputEnded: boolean;
+    /** The control measured, and whether the input's last event reached it. */
+    benchControl?: Element;
+    inputReachedControl: boolean;
   }
 }
 
 /**
  * Records Event Timing entries in `window.eventTimings` from now on (and any still buffered), and
- * notes when the input's last event (a click, or a key's release) has been dispatched: a tap's click
- * comes from the browser's gesture a little after its pointer events. TypeScript's DOM types do not
- * know `durationThreshold` yet.
+ * notes when the input's last event (a click, or a key's release) has been dispatched, and whether
+ * it reached the control: a tap's click comes from the browser's gesture a little after its pointer
+ * events, and lands wherever the page then has something. TypeScript's DOM types do not know
+ * `durationThreshold` yet.
  */
 function observeEventTiming(threshold: number): void {
   window.eventTimings = [];
   window.inputEnded = false;
+  window.inputReachedControl = false;
   for (const type of ["click", "keyup"])
-    addEventListener(type, () => (window.inputEnded = true), { capture: true, once: true });
+    addEventListener(
+      type,
+      (event) => {
+        window.inputEnded = true;
+        window.inputReachedControl = event.target instanceof Node && !!window.benchControl?.contains(event.target);
+      },
+      { capture: true, once: true },
+    );
   const keep = (list: PerformanceObserverEntryList) => {
     for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       const { entryType, name, duration, interactionId = 0 } = entry;
@@ -165,6 +177,7 @@ async function measure(browser: Browser, baseUrl: string, control: Control) {
     await page.route("**/*", (route) =>
       route.request().isNavigationRequest() ? route.fulfill({ status: 204 }) : route.continue(),
     );
+    await target.evaluate((control) => (window.benchControl = control));
     await page.evaluate(observeEventTiming, durationThreshold);
     if (control.link)
       await page.evaluate(() => addEventListener("click", (e) => e.preventDefault(), { capture: true }));
@@ -183,6 +196,8 @@ async function measure(browser: Browser, baseUrl: string, control: Control) {
     await page.waitForFunction(ended, undefined, { timeout: 10_000 }).catch(() => undefined);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await idle(page);
+    // An input that landed elsewhere (the page moved under it) measured something else: "?".
+    if (!(await page.evaluate(() => window.inputReachedControl))) return { missed: true } as const;
     return interactionLatency(await page.evaluate(() => window.eventTimings));
   } finally {
     await context.close();
@@ -212,8 +227,13 @@ const finished = await runBenchmark(
     for (let run = 1; run <= options.runs; run++) {
       for (const [i, control] of measuredControls.entries()) {
         const latency = await measure(browser, baseUrl, control);
-        latencies[i]?.push(latency?.ms);
-        const figure = latency ? `${Math.round(latency.ms)} ms (${latency.event})` : "nothing reported";
+        const measured = latency && "ms" in latency ? latency : undefined;
+        latencies[i]?.push(measured?.ms);
+        const figure = measured
+          ? `${Math.round(measured.ms)} ms (${measured.event})`
+          : latency
+            ? "the input missed the control"
+            : "nothing reported";
         console.log(`  run ${run} ${control.page} ${control.name} at ${control.width} px: ${figure}`);
       }
     }
