@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openFile, pictureFile, publish, uploadPicture } from "./editor-steps.ts";
-import { buildCopy, copyRoot, putBackAsInProject } from "./project-copy.ts";
+import { buildCopy, copyRoot, projectRoot, putBackAsInProject } from "./project-copy.ts";
 
 // The first test saves twice and uploads before its build: longer than the suite's 180 s on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 360_000 });
@@ -37,8 +37,14 @@ const languages = ["en", "es"] as const;
 
 const addedPicture = "content/pictures/farm-payroll-picture.png";
 
-// The retired page back, the added one gone.
-const copyAsTheProject = () => putBackAsInProject([retiredFile], [addedFile, addedPicture]);
+// The retired page back, the added one gone, and any other page file an attempt wrote (a failed
+// one must not leave the copy unbuildable for the specs after it, or for its own retry).
+const copyAsTheProject = () => {
+  const strays = readdirSync(join(copyRoot, "content/services"))
+    .filter((name) => !existsSync(join(projectRoot, "content/services", name)))
+    .map((name) => `content/services/${name}`);
+  putBackAsInProject([retiredFile], [addedFile, addedPicture, ...strays]);
+};
 test.beforeAll(copyAsTheProject);
 test.afterAll(copyAsTheProject);
 
