@@ -1,5 +1,6 @@
+import { compileHintBanner } from "#app/lib/build-defines.ts";
 import { findPage } from "#app/lib/route-table.ts";
-import { pageAssetUrls } from "../../scripts/support/page-assets.ts";
+import { chunkImports, pageAssetUrls, resolveSpecifier } from "../../scripts/support/page-assets.ts";
 import { allPaths, aServicePage, expect, test } from "./support.ts";
 
 test.describe("prerendered HTML, before any script runs", () => {
@@ -56,5 +57,23 @@ test.describe("prerendered HTML, before any script runs", () => {
     const res = await request.get(script as string, { headers: { "Accept-Encoding": "gzip" } });
     expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("every script file a page loads starts with V8's compile hint", async ({ request }) => {
+    // The shell's page and the three islands' pages; a chunk one imports is followed, as the browser does.
+    const queue: string[] = [];
+    for (const path of ["/", "/contact", "/services", "/services/quickbooks-courses"]) {
+      queue.push(...pageAssetUrls(await (await request.get(path)).text()).scripts);
+    }
+    const seen = new Set<string>();
+    for (let script = queue.shift(); script; script = queue.shift()) {
+      if (seen.has(script)) continue;
+      seen.add(script);
+      const code = await (await request.get(script)).text();
+      expect(code.split("\n", 1)[0], script).toBe(compileHintBanner);
+      const { staticImports, dynamicImports } = chunkImports(code);
+      for (const specifier of [...staticImports, ...dynamicImports]) queue.push(resolveSpecifier(specifier, script));
+    }
+    expect(seen.size).toBeGreaterThan(4);
   });
 });
