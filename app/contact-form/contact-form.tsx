@@ -47,7 +47,8 @@ const wideFields = contactInputFields.filter((field) => field.control === "texta
  * readies zod's parsers) when the browser is next idle after the form has started, or at the first
  * validation if that comes sooner. Not while the form hydrates: building zod's schemas was most of
  * the contact page's longest task (docs/decisions/024); nor in the visitor's first send, whose
- * answer it held back by tens of milliseconds on a slow phone (decision 036).
+ * answer it held back by tens of milliseconds on a slow phone (decision 036). It checks the fields
+ * synchronously, as the run on nothing did: the schema has no asynchronous rule.
  */
 function resolverBuiltWhenIdle(build: () => $ZodType<FormFields, FormFields>) {
   let resolve: Resolver<FormFields> | undefined;
@@ -55,7 +56,7 @@ function resolverBuiltWhenIdle(build: () => $ZodType<FormFields, FormFields>) {
     if (resolve) return resolve;
     const schema = build();
     z.safeParse(schema, {});
-    resolve = zodResolver(schema);
+    resolve = zodResolver(schema, undefined, { mode: "sync" });
     return resolve;
   };
   const resolver: Resolver<FormFields> = (values, context, options) => ready()(values, context, options);
