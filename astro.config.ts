@@ -5,7 +5,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { namedPicturesPlugin } from "./app/content/named-pictures.ts";
-import { buildDefines, compileHintBanner } from "./app/lib/build-defines.ts";
+import { browserTargets, buildDefines, compileHintBanner } from "./app/lib/build-defines.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -78,9 +78,7 @@ export default defineConfig({
       assetsInlineLimit: 0,
       // After minifying, which would drop it: a visitor's first tap no longer compiles the code it runs.
       rolldownOptions: { output: { postBanner: compileHintBanner } },
-      // The browsers Vite targets by default (Astro's own default is "esnext"): Lightning CSS
-      // keeps the prefixes and fallbacks Safari 16.4 needs.
-      cssTarget: ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"],
+      cssTarget: browserTargets,
     },
   },
 });

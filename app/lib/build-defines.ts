@@ -17,3 +17,10 @@ export function buildDefines(env: NodeJS.ProcessEnv): Record<"__BUILD_YEAR__" | 
  * off the main thread, instead of each at its first call (docs/decisions/036-the-first-tap.md).
  */
 export const compileHintBanner = "//# allFunctionsCalledOnLoad";
+
+/**
+ * The browsers the site's scripts and styles are built for: Vite's default targets (Astro's own is
+ * "esnext"), so Lightning CSS keeps the prefixes and fallbacks Safari 16.4 needs, and the inline
+ * head script (app/shell-script/head-script.ts) is minified to the same.
+ */
+export const browserTargets = ["chrome111", "edge111", "firefox114", "safari16.4", "ios16.4"];

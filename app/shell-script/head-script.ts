@@ -1,4 +1,5 @@
 import { transformSync } from "esbuild";
+import { browserTargets } from "#app/lib/build-defines.ts";
 import * as shellHooks from "#app/lib/shell-hook-names.ts";
 import { hookSelector } from "#app/lib/shell-hooks.ts";
 import { fontLaterClass } from "./font-later.ts";
@@ -30,10 +31,7 @@ const offscreenSkip = `${skipOffscreenBlocksForOneFrame.toString()}document.addE
 const source = `(function(){${offscreenSkip}try{var s=localStorage,d=document.documentElement,t=s.getItem("${storageKeys.theme}");d.classList.add("${sectionsAfterLoadClass}");if(!s.getItem("${storageKeys.webFontCached}"))d.classList.add("${fontLaterClass}");d.classList.toggle("dark",t==="dark"||(t!=="light"&&matchMedia("(prefers-color-scheme: dark)").matches));if(location.pathname==="/"&&s.getItem("${storageKeys.lang}")==="es"&&!sessionStorage.getItem("${storageKeys.visitStarted}"))location.replace("/es"+location.search+location.hash)}catch(e){}${themeToggleListener}})()`;
 
 /**
- * Minified when the pages are built, for the browsers the site's scripts are built for (Vite's
- * default targets): the skip's source text, as the bundler prints it, is indented and long-named.
+ * Minified when the pages are built, for the site's browsers: the skip's source text, as the
+ * bundler prints it, is indented and long-named.
  */
-export const headScript = transformSync(source, {
-  minify: true,
-  target: ["chrome111", "edge111", "firefox114", "safari16.4"],
-}).code.trim();
+export const headScript = transformSync(source, { minify: true, target: browserTargets }).code.trim();
