@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type EventTimingEntry, interactionLatency, latencySummary } from "./interaction-latency.ts";
+import { type EventTimingEntry, interactionLatency, latencySummary, phaseMedians } from "./interaction-latency.ts";
 
 const entry = (fields: Partial<EventTimingEntry>): EventTimingEntry => ({
   entryType: "event",
   name: "click",
   duration: 24,
   interactionId: 7,
+  startTime: 1000,
+  processingStart: 1004,
+  processingEnd: 1010,
   ...fields,
 });
 
@@ -16,17 +19,30 @@ describe("interactionLatency", () => {
       entry({ name: "pointerdown", duration: 40 }),
       entry({ name: "click", duration: 56 }),
     ];
-    expect(interactionLatency(entries)).toEqual({ ms: 56, event: "click" });
+    expect(interactionLatency(entries)).toMatchObject({ ms: 56, event: "click" });
   });
 
   it("ignores hover and move events, which are no interaction", () => {
     const entries = [entry({ name: "pointerover", duration: 200, interactionId: 0 }), entry({ duration: 32 })];
-    expect(interactionLatency(entries)).toEqual({ ms: 32, event: "click" });
+    expect(interactionLatency(entries)).toMatchObject({ ms: 32, event: "click" });
   });
 
   it("takes the first input's duration when every event was under the reporting threshold", () => {
     const entries = [entry({ entryType: "first-input", name: "keydown", duration: 8, interactionId: 0 })];
-    expect(interactionLatency(entries)).toEqual({ ms: 8, event: "keydown" });
+    expect(interactionLatency(entries)).toMatchObject({ ms: 8, event: "keydown" });
+  });
+
+  it("splits the slowest event into input delay, processing and presentation", () => {
+    const entries = [
+      entry({ name: "pointerdown", duration: 24, startTime: 990, processingStart: 995, processingEnd: 1000 }),
+      entry({ name: "click", duration: 152, startTime: 990, processingStart: 1024, processingEnd: 1112 }),
+    ];
+    expect(interactionLatency(entries)?.phases).toEqual({ delay: 34, processing: 88, presentation: 30 });
+  });
+
+  it("never gives a negative presentation when the rounded duration ends before the processing", () => {
+    const entries = [entry({ duration: 8, startTime: 1000, processingStart: 1001, processingEnd: 1011 })];
+    expect(interactionLatency(entries)?.phases.presentation).toBe(0);
   });
 
   it("has no figure when the browser reported nothing", () => {
@@ -42,5 +58,21 @@ describe("latencySummary", () => {
 
   it("has no median when no run reported", () => {
     expect(latencySummary([undefined], 100)).toEqual(["?", "", "?"]);
+  });
+});
+
+describe("phaseMedians", () => {
+  it("gives each phase's median over the runs that reported", () => {
+    const runs = [
+      { delay: 20, processing: 60, presentation: 40 },
+      undefined,
+      { delay: 30, processing: 80.4, presentation: 10 },
+      { delay: 25, processing: 70, presentation: 30 },
+    ];
+    expect(phaseMedians(runs)).toEqual({ delay: "25", processing: "70", presentation: "30" });
+  });
+
+  it("has no figure when no run reported", () => {
+    expect(phaseMedians([undefined])).toEqual({ delay: "?", processing: "?", presentation: "?" });
   });
 });

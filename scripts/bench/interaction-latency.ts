@@ -10,6 +10,21 @@ export interface EventTimingEntry {
   name: string;
   duration: number;
   interactionId: number;
+  startTime: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/**
+ * Where an event's time went, in INP's three phases: waiting for the main thread (`delay`), its
+ * listeners and the browser's own action (`processing`), and the rest until the next frame was
+ * shown (`presentation`: style, layout and paint of that frame, then compositing and raster).
+ * `duration` is rounded to 8 ms by the browser, so `presentation` is too; never below 0.
+ */
+export interface EventPhases {
+  delay: number;
+  processing: number;
+  presentation: number;
 }
 
 /** Event Timing reports an `event` entry only from this duration, in ms. */
@@ -21,13 +36,32 @@ export const durationThreshold = 16;
  * interaction faster than the threshold still has a figure; hover and move events (no
  * interactionId) are not part of it. Undefined when the browser reported nothing.
  */
-export function interactionLatency(entries: readonly EventTimingEntry[]): { ms: number; event: string } | undefined {
+export function interactionLatency(
+  entries: readonly EventTimingEntry[],
+): { ms: number; event: string; phases: EventPhases } | undefined {
   const parts = entries.filter((entry) => entry.entryType === "first-input" || entry.interactionId > 0);
   const slowest = parts.reduce<EventTimingEntry | undefined>(
     (a, b) => (!a || b.duration > a.duration ? b : a),
     undefined,
   );
-  return slowest && { ms: slowest.duration, event: slowest.name };
+  if (!slowest) return undefined;
+  const { startTime, processingStart, processingEnd, duration } = slowest;
+  const phases = {
+    delay: processingStart - startTime,
+    processing: processingEnd - processingStart,
+    presentation: Math.max(0, startTime + duration - processingEnd),
+  };
+  return { ms: duration, event: slowest.name, phases };
+}
+
+/** Each phase's median over the runs that reported, in whole ms ("?" when none did). */
+export function phaseMedians(runs: readonly (EventPhases | undefined)[]): Record<keyof EventPhases, string> {
+  const reported = runs.filter((phases) => phases !== undefined);
+  const middle = (phase: keyof EventPhases) => {
+    const ms = median(reported.map((phases) => phases[phase]));
+    return Number.isNaN(ms) ? "?" : String(Math.round(ms));
+  };
+  return { delay: middle("delay"), processing: middle("processing"), presentation: middle("presentation") };
 }
 
 /**
