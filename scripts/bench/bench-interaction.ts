@@ -5,8 +5,9 @@
  * control is tapped on a touch screen, as on a phone; at 1440 px the mouse rests on it first and then
  * clicks, as on a desktop. Both go through the browser's input alone: a locator's click would run
  * Playwright's own checks in the page during the events it measures. Posts and navigations are held
- * so the page stays to report. Prints each run and each control's median
- * against issue 45's 100 ms, with where the time went (INP's three phases); exits 1 only when the server or the browser fails. Builds nothing:
+ * so the page stays to report. Prints each run and each control's median against issue 45's 100 ms,
+ * with where the time went (INP's three phases); exits 1 only when the server or the browser fails.
+ * Builds nothing:
  *   npm run build && npm run bench:interaction -- [--runs 5] [--page /contact …] [--port N]
  */
 import { existsSync } from "node:fs";
@@ -265,6 +266,6 @@ if (finished) {
   );
   console.log(textTable([header, ...rows], [0, 1, 8]));
   console.log(
-    "delay, processing, presentation: the medians of INP's three phases of the slowest event (interaction-latency.ts)",
+    "delay, processing, presentation: the medians of INP's three phases of each interaction (interaction-latency.ts)",
   );
 }

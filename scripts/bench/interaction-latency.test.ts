@@ -32,12 +32,27 @@ describe("interactionLatency", () => {
     expect(interactionLatency(entries)).toMatchObject({ ms: 8, event: "keydown" });
   });
 
-  it("splits the slowest event into input delay, processing and presentation", () => {
+  it("splits the interaction into input delay, processing and presentation, over all its events", () => {
     const entries = [
-      entry({ name: "pointerdown", duration: 24, startTime: 990, processingStart: 995, processingEnd: 1000 }),
+      entry({ name: "pointerdown", duration: 152, startTime: 990, processingStart: 1006, processingEnd: 1010 }),
       entry({ name: "click", duration: 152, startTime: 990, processingStart: 1024, processingEnd: 1112 }),
     ];
-    expect(interactionLatency(entries)?.phases).toEqual({ delay: 34, processing: 88, presentation: 30 });
+    expect(interactionLatency(entries)?.phases).toEqual({ delay: 16, processing: 106, presentation: 30 });
+  });
+
+  it("leaves another interaction's events out of the phases", () => {
+    const entries = [
+      entry({
+        name: "keydown",
+        duration: 16,
+        interactionId: 3,
+        startTime: 900,
+        processingStart: 901,
+        processingEnd: 902,
+      }),
+      entry({ name: "click", duration: 40, startTime: 1000, processingStart: 1004, processingEnd: 1010 }),
+    ];
+    expect(interactionLatency(entries)?.phases).toEqual({ delay: 4, processing: 6, presentation: 30 });
   });
 
   it("never gives a negative presentation when the rounded duration ends before the processing", () => {

@@ -16,9 +16,10 @@ export interface EventTimingEntry {
 }
 
 /**
- * Where an event's time went, in INP's three phases: waiting for the main thread (`delay`), its
- * listeners and the browser's own action (`processing`), and the rest until the next frame was
- * shown (`presentation`: style, layout and paint of that frame, then compositing and raster).
+ * Where an interaction's time went, in INP's three phases, as web-vitals attributes them: from the
+ * input until its first event's listeners ran (`delay`), from then until its last event's listeners
+ * and the browser's own action ended (`processing`), and the rest until the next frame was shown
+ * (`presentation`: style, layout and paint of that frame, then compositing and raster).
  * `duration` is rounded to 8 ms by the browser, so `presentation` is too; never below 0.
  */
 export interface EventPhases {
@@ -45,13 +46,19 @@ export function interactionLatency(
     undefined,
   );
   if (!slowest) return undefined;
-  const { startTime, processingStart, processingEnd, duration } = slowest;
+  // A tap's pointer events and its click are one interaction: one id, one frame.
+  const own = slowest.interactionId > 0 ? parts.filter((entry) => entry.interactionId === slowest.interactionId) : [];
+  const events = own.length ? own : [slowest];
+  const start = Math.min(...events.map((entry) => entry.startTime));
+  const firstListener = Math.min(...events.map((entry) => entry.processingStart));
+  const lastListenerEnd = Math.max(...events.map((entry) => entry.processingEnd));
+  const shown = Math.max(...events.map((entry) => entry.startTime + entry.duration));
   const phases = {
-    delay: processingStart - startTime,
-    processing: processingEnd - processingStart,
-    presentation: Math.max(0, startTime + duration - processingEnd),
+    delay: firstListener - start,
+    processing: lastListenerEnd - firstListener,
+    presentation: Math.max(0, shown - lastListenerEnd),
   };
-  return { ms: duration, event: slowest.name, phases };
+  return { ms: slowest.duration, event: slowest.name, phases };
 }
 
 /** Each phase's median over the runs that reported, in whole ms ("?" when none did). */
