@@ -40,6 +40,14 @@ describe("interactionLatency", () => {
     expect(interactionLatency(entries)?.phases).toEqual({ delay: 16, processing: 106, presentation: 30 });
   });
 
+  it("leaves out an event of the interaction shown in an earlier frame", () => {
+    const entries = [
+      entry({ name: "pointerdown", duration: 24, startTime: 900, processingStart: 901, processingEnd: 905 }),
+      entry({ name: "click", duration: 96, startTime: 1000, processingStart: 1004, processingEnd: 1030 }),
+    ];
+    expect(interactionLatency(entries)?.phases).toEqual({ delay: 4, processing: 26, presentation: 66 });
+  });
+
   it("leaves another interaction's events out of the phases", () => {
     const entries = [
       entry({

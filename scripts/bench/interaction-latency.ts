@@ -16,10 +16,11 @@ export interface EventTimingEntry {
 }
 
 /**
- * Where an interaction's time went, in INP's three phases, as web-vitals attributes them: from the
- * input until its first event's listeners ran (`delay`), from then until its last event's listeners
- * and the browser's own action ended (`processing`), and the rest until the next frame was shown
- * (`presentation`: style, layout and paint of that frame, then compositing and raster).
+ * Where an interaction's time went, in INP's three phases, as web-vitals attributes them, over its
+ * events shown in the same frame as its slowest: from the input until the first listeners ran
+ * (`delay`), from then until the last listeners and the browser's own action ended (`processing`),
+ * and the rest until that frame was shown (`presentation`: its style, layout and paint, then
+ * compositing and raster).
  * `duration` is rounded to 8 ms by the browser, so `presentation` is too; never below 0.
  */
 export interface EventPhases {
@@ -46,13 +47,20 @@ export function interactionLatency(
     undefined,
   );
   if (!slowest) return undefined;
-  // A tap's pointer events and its click are one interaction: one id, one frame.
-  const own = slowest.interactionId > 0 ? parts.filter((entry) => entry.interactionId === slowest.interactionId) : [];
-  const events = own.length ? own : [slowest];
+  // A tap's pointer events and its click are one interaction (one id); those shown in the slowest's
+  // frame (the same end, within the 8 ms rounding) are the ones its time is split over.
+  const shownAt = (entry: EventTimingEntry) => entry.startTime + entry.duration;
+  const events = parts.filter(
+    (entry) =>
+      entry === slowest ||
+      (slowest.interactionId > 0 &&
+        entry.interactionId === slowest.interactionId &&
+        Math.abs(shownAt(entry) - shownAt(slowest)) <= 8),
+  );
   const start = Math.min(...events.map((entry) => entry.startTime));
   const firstListener = Math.min(...events.map((entry) => entry.processingStart));
   const lastListenerEnd = Math.max(...events.map((entry) => entry.processingEnd));
-  const shown = Math.max(...events.map((entry) => entry.startTime + entry.duration));
+  const shown = Math.max(...events.map(shownAt));
   const phases = {
     delay: firstListener - start,
     processing: lastListenerEnd - firstListener,
